@@ -1,0 +1,127 @@
+// The one place that reads process.env. Parsed once with zod; a bad value stops start-up with a
+// list of what is wrong instead of failing later in some corner.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const list = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin of the store, used for sign-in redirects and cookies. */
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  /** Connections per process on a PostgreSQL server. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Load demo products, reviews and accounts into an empty embedded database. */
+  SEED_DEMO: bool.optional(),
+  WEB_DIST: z.string().optional(),
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  ADMIN_EMAILS: list.default([]),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe SDK sends its calls; tests point it at a local stand-in. */
+  STRIPE_API_URL: z.url().optional(),
+  /** The sandbox card provider is refused in production unless this says so. */
+  ALLOW_SANDBOX_PAYMENTS: bool.default(false),
+  CORS_ORIGINS: list.default([]),
+  /** Set behind a load balancer so client addresses (rate limits, logs) come from X-Forwarded-For. */
+  TRUST_PROXY: bool.default(false),
+  /** Drain time on SIGTERM before open connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  logLevel: Env['LOG_LEVEL'];
+  seedDemo: boolean;
+  webDist: string | undefined;
+  authSecret: string | undefined;
+  adminEmails: string[];
+  google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
+  stripe:
+    | { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined }
+    | undefined;
+  allowSandboxPayments: boolean;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const embedded = !e.DATABASE_URL;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.BETTER_AUTH_SECRET) problems.push('  BETTER_AUTH_SECRET: required in production (32+ characters)');
+  if ((e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) || (!e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET))
+    problems.push('  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_PUBLISHABLE_KEY)
+    problems.push('  STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY');
+  if (production && !e.STRIPE_SECRET_KEY && !e.ALLOW_SANDBOX_PAYMENTS)
+    problems.push(
+      '  STRIPE_SECRET_KEY: required in production; the sandbox card provider takes no real money (set ALLOW_SANDBOX_PAYMENTS=true to run it anyway)',
+    );
+  if (e.SEED_DEMO && production)
+    problems.push('  SEED_DEMO: demo accounts with published passwords are never created in production');
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    logLevel: e.LOG_LEVEL,
+    // Demo data by default only on the embedded database outside production (issue 3, point 7).
+    seedDemo: e.SEED_DEMO ?? (embedded && !production),
+    webDist: e.WEB_DIST,
+    authSecret: e.BETTER_AUTH_SECRET,
+    adminEmails: e.ADMIN_EMAILS.map((m) => m.toLowerCase()),
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.GOOGLE_ISSUER_URL }
+        : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
+    allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS || !production,
+    corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,6 @@
+// Drizzle needs every table in one object; each domain keeps its own file.
+export * from './auth';
+export * from './orders';
+export * from './payments';
+export * from './products';
+export * from './reviews';

@@ -1,0 +1,38 @@
+// Serves the built web app: hashed assets cached forever, index.html never cached, and the
+// SPA's own routes (/products, /dashboard/...) answered with index.html (history fallback).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { errorBody } from './error-handler';
+
+export async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasWebApp = fs.existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, 'web app not built: only the API is served (run npm run build)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      hasWebApp &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api' &&
+      !path.extname(request.url.split('?')[0]!);
+    if (wantsPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

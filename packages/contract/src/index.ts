@@ -1,0 +1,7 @@
+export * from './common';
+export * from './limits';
+export * from './messages';
+export * from './order';
+export * from './product';
+export * from './review';
+export * from './user';

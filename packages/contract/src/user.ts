@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { emailSchema } from './common';
+import { limits } from './limits';
+import { messages } from './messages';
+
+export const passwordSchema = z
+  .string({ message: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .min(limits.passwordMinLength, messages.passwordTooShort)
+  .max(128);
+
+export const loginFormSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type LoginForm = z.input<typeof loginFormSchema>;
+export const signupFormSchema = loginFormSchema.extend({
+  name: z.string({ message: messages.nameRequired }).trim().min(1, messages.nameRequired).max(100),
+});
+export type SignupForm = z.input<typeof signupFormSchema>;
+
+export const genderSchema = z.enum(['Male', 'Female']);
+export const roleSchema = z.enum(['user', 'admin']);
+
+/** The application user record of SPEC section 3. `role` is absent for ordinary users. */
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  role: z.literal('admin').optional(),
+  gender: genderSchema,
+  phone: z.string(),
+  address: z.string(),
+  education: z.string(),
+  linkedInLink: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+export const userListSchema = z.array(userSchema);
+
+/** PUT /api/user/{email}: the signed-in identity's e-mail, name and image; answers the bearer token. */
+export const upsertUserSchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().max(100).optional(),
+  image: z.string().trim().max(2048).nullable().optional(),
+});
+export const tokenResponseSchema = z.object({ token: z.string() });
+
+/** PATCH /api/user/{id}: the profile form. E-mail is accepted (SPEC sends it) but never changed. */
+export const profileUpdateSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(limits.profileNameMinLength, messages.profileNameTooShort)
+    .max(100),
+  gender: genderSchema.optional(),
+  education: z.string().trim().max(200).optional(),
+  phone: z.string().trim().max(30).optional(),
+  address: z.string().trim().max(500).optional(),
+  linkedInLink: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Must be an http(s) URL')
+    .optional(),
+  image: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || v.startsWith('/'), 'Must be an http(s) URL')
+    .optional(),
+  email: z.string().optional(),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export const adminCheckSchema = z.object({ admin: z.boolean() });
+export const modifiedCountSchema = z.object({ modifiedCount: z.number().int() });
+export const deletedCountSchema = z.object({ deletedCount: z.number().int() });
