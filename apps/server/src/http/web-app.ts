@@ -16,7 +16,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       index: false,
       setHeaders(res, filePath) {
         const hashed = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        const policy = hashed
+          ? 'public, max-age=31536000, immutable'
+          : filePath.endsWith('.html')
+            ? 'no-cache' // always revalidated, so a deploy is seen at once
+            : 'public, max-age=3600';
+        res.header('cache-control', policy);
       },
     });
   } else {
@@ -31,7 +36,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       request.url !== '/api' &&
       !path.extname(request.url.split('?')[0]!);
     if (wantsPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply.status(404).send(errorBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`));
   });

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+
+// SPEC section 1: link groups Services, Company and Legal, all pointing to the home page.
+const groups = [
+  { title: 'Services', links: ['Saw repair', 'Blade sharpening', 'Bulk orders', 'Worldwide shipping'] },
+  { title: 'Company', links: ['About us', 'Contact', 'Jobs', 'Press kit'] },
+  { title: 'Legal', links: ['Terms of use', 'Privacy policy', 'Cookie policy'] },
+];
+
+export function Footer() {
+  return (
+    <footer className="mt-16 bg-neutral text-neutral-content">
+      <div className="footer mx-auto max-w-7xl p-10 sm:footer-horizontal">
+        {groups.map((g) => (
+          <nav key={g.title} aria-label={g.title}>
+            <h2 className="footer-title">{g.title}</h2>
+            {g.links.map((label) => (
+              <Link key={label} to="/" className="link link-hover">
+                {label}
+              </Link>
+            ))}
+          </nav>
+        ))}
+      </div>
+      <p className="border-t border-neutral-content/20 p-4 text-center text-sm">
+        © {new Date().getFullYear()} Kerfline Power Tools. Built for people who cut for a living.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useSession } from '../../features/auth/session';
+import { dashboardLinks, mainLinks } from './nav-links';
+
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
+
+export function Navbar() {
+  const { user, isAdmin, signOut } = useSession();
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const close = () => setOpen(false);
+  const logout = async () => {
+    close();
+    await signOut();
+    navigate('/');
+  };
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
+      <nav className="navbar mx-auto max-w-7xl px-4" aria-label="Main">
+        <div className="navbar-start">
+          <Link to="/" className="flex items-center gap-2 text-xl font-bold tracking-tight" onClick={close}>
+            <span className="inline-block size-7 rounded-full border-4 border-primary bg-base-100" aria-hidden="true" />
+            Kerfline <span className="text-primary">Saws</span>
+          </Link>
+        </div>
+        <div className="navbar-end">
+          <ul className="menu menu-horizontal hidden gap-1 px-1 lg:flex">
+            {mainLinks.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end className={linkClass}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+            {user && (
+              <li>
+                <NavLink to="/dashboard" className={linkClass}>
+                  Dashboard
+                </NavLink>
+              </li>
+            )}
+            <li>
+              {user ? (
+                <button type="button" onClick={() => void logout()}>
+                  Logout
+                </button>
+              ) : (
+                <NavLink to="/login" className={linkClass}>
+                  Login
+                </NavLink>
+              )}
+            </li>
+          </ul>
+          <button
+            type="button"
+            className="btn btn-ghost btn-square lg:hidden"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls="mobile-drawer"
+            onClick={() => setOpen((o) => !o)}
+          >
+            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              {open ? <path d="M6 6l12 12M6 18L18 6" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
+            </svg>
+          </button>
+        </div>
+      </nav>
+      {open && (
+        <div id="mobile-drawer" className="border-t border-base-300 bg-base-100 lg:hidden">
+          <ul className="menu w-full p-2" aria-label="Mobile">
+            {mainLinks.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end className={linkClass} onClick={close}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+            {user && (
+              <li>
+                <details open>
+                  <summary>Dashboard</summary>
+                  <ul>
+                    {dashboardLinks(isAdmin).map((l) => (
+                      <li key={l.to}>
+                        <NavLink to={l.to} end className={linkClass} onClick={close}>
+                          {l.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            )}
+            <li>
+              {user ? (
+                <button type="button" onClick={() => void logout()}>
+                  Logout
+                </button>
+              ) : (
+                <NavLink to="/login" className={linkClass} onClick={close}>
+                  Login
+                </NavLink>
+              )}
+            </li>
+          </ul>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:btn">
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

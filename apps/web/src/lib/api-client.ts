@@ -1,0 +1,75 @@
+// The shared API client of SPEC section 7: JSON in and out, `Authorization: Bearer <accessToken>`
+// added when the caller gave none, every failure turned into an ApiError carrying the server's
+// message. A 401 or 403 hands over to the registered handler (sign out, go to /login).
+import type { ErrorBody } from '@store/contract';
+import { getAccessToken } from './access-token';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let onUnauthorized: ((status: number) => void) | undefined;
+/** Registered once by the auth feature. */
+export function setUnauthorizedHandler(handler: (status: number) => void) {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const token = getAccessToken();
+  if (token && !Object.keys(headers).some((h) => h.toLowerCase() === 'authorization')) {
+    headers.authorization = `Bearer ${token}`;
+  }
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'network', 'Cannot reach the store. Check your connection and try again.');
+  }
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const error = (data as ErrorBody | undefined)?.error;
+    if ((response.status === 401 || response.status === 403) && !path.startsWith('/auth/')) {
+      onUnauthorized?.(response.status);
+    }
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'http_error',
+      error?.message ?? `Request failed (${response.status})`,
+      error?.fields,
+    );
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

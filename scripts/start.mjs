@@ -1,0 +1,55 @@
+// npm start: builds what is missing or older than its sources, then runs the server in this
+// process (so SIGTERM reaches it directly).
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const at = (...p) => path.join(root, ...p);
+
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (p) => {
+    let stat;
+    try {
+      stat = fs.statSync(p);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) {
+      if (path.basename(p) === 'node_modules' || path.basename(p) === 'dist') return;
+      for (const entry of fs.readdirSync(p)) visit(path.join(p, entry));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+function isStale(output, sources) {
+  if (!fs.existsSync(output)) return true;
+  return newestMtime(sources) > fs.statSync(output).mtimeMs;
+}
+
+const contract = at('packages/contract/src');
+const targets = [
+  {
+    name: '@store/web',
+    output: at('apps/web/dist/index.html'),
+    sources: [at('apps/web/src'), at('apps/web/public'), at('apps/web/index.html'), at('apps/web/vite.config.ts'), contract],
+  },
+  {
+    name: '@store/server',
+    output: at('apps/server/dist/main.js'),
+    sources: [at('apps/server/src'), at('apps/server/build.mjs'), contract],
+  },
+];
+for (const t of targets) {
+  if (isStale(t.output, t.sources)) {
+    console.log(`building ${t.name}...`);
+    execSync(`npm run build -w ${t.name}`, { cwd: root, stdio: 'inherit' });
+  }
+}
+
+process.chdir(root);
+await import(path.join(root, 'apps/server/dist/main.js'));
