@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reviewListSchema } from '@store/contract';
+import { errorBodySchema, newReviewSchema, reviewListSchema, successSchema } from '@store/contract';
 import type { Db } from '../../db/client';
-import { listReviews } from './review-service';
+import { addReview, listReviews } from './review-service';
 
 export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -14,5 +14,25 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async () => listReviews(db),
+  );
+
+  app.post(
+    '/review',
+    {
+      // A list so further checks (e.g. a per-user rate limit) can follow the sign-in check.
+      preHandler: [app.requireUser],
+      schema: {
+        tags: ['reviews'],
+        summary: 'Post a review as the signed-in user (name and image come from the account)',
+        security: [{ bearer: [] }],
+        body: newReviewSchema,
+        response: { 201: successSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      await addReview(db, user, request.body);
+      return reply.status(201).send({ success: true });
+    },
   );
 };

@@ -1,9 +1,12 @@
-import { desc } from 'drizzle-orm';
+import { and, desc, eq, exists } from 'drizzle-orm';
 import type { Review } from '@store/contract';
 import type { Db } from '../../db/client';
-import { reviews } from '../../db/schema/index';
+import { orders, reviews } from '../../db/schema/index';
 
 type ReviewRow = typeof reviews.$inferSelect;
+
+/** Shown for authors without a profile image (shipped with the web app). */
+export const defaultAvatar = '/images/avatars/default.svg';
 
 export function toReview(row: ReviewRow, verifiedBuyer: boolean): Review {
   return {
@@ -17,6 +20,36 @@ export function toReview(row: ReviewRow, verifiedBuyer: boolean): Review {
 }
 
 export async function listReviews(db: Db): Promise<Review[]> {
-  const rows = await db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return rows.map((row) => toReview(row, false));
+  // One query: the 'Verified buyer' mark is a correlated EXISTS over the author's paid orders
+  // (served by order_user_id_idx), never a lookup per review.
+  const paidOrderByAuthor = db
+    .select({ one: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, reviews.userId), eq(orders.status, 'Paid')));
+  const rows = await db
+    .select({ review: reviews, verifiedBuyer: exists(paidOrderByAuthor) })
+    .from(reviews)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map(({ review, verifiedBuyer }) => toReview(review, Boolean(verifiedBuyer)));
+}
+
+export interface ReviewAuthor {
+  id: string;
+  name: string;
+  image: string | null;
+}
+
+/** The author's name and image come from their account, never from the request body. */
+export async function addReview(db: Db, author: ReviewAuthor, input: { ratings: number; reviewContent: string }) {
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      userId: author.id,
+      name: author.name,
+      img: author.image || defaultAvatar,
+      content: input.reviewContent,
+      rating: input.ratings,
+    })
+    .returning({ id: reviews.id });
+  return row!.id;
 }
