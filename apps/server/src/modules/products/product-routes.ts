@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, idParamsSchema, productListQuerySchema, productListSchema, productSchema } from '@store/contract';
+import {
+  errorBodySchema,
+  idParamsSchema,
+  insertedIdSchema,
+  newProductSchema,
+  productListQuerySchema,
+  productListSchema,
+  productSchema,
+} from '@store/contract';
 import { notFound } from '../../http/errors';
-import { findProduct, listProducts } from './product-service';
+import { addProduct, findProduct, listProducts } from './product-service';
 
 export const productRoutes: FastifyPluginAsyncZod<{ db: import('../../db/client').Db }> = async (app, { db }) => {
   app.get(
@@ -31,6 +39,24 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: import('../../db/client'
       const product = await findProduct(db, request.params.id);
       if (!product) throw notFound('Product not found');
       return product;
+    },
+  );
+
+  app.post(
+    '/product',
+    {
+      preHandler: [app.requireAdmin],
+      schema: {
+        tags: ['products'],
+        summary: 'Add a product (admin)',
+        security: [{ bearer: [] }],
+        body: newProductSchema,
+        response: { 201: insertedIdSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const insertedId = await addProduct(db, request.body);
+      return reply.status(201).send({ insertedId });
     },
   );
 };
