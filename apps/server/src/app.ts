@@ -7,8 +7,10 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { drainingPlugin } from './http/draining';
 import { registerErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
+import { securityPlugin } from './http/security';
 import { defaultWebDist } from './paths';
 import { createAuth } from './modules/auth/auth';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
@@ -54,6 +56,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     adminEmails: config.adminEmails,
   });
 
+  await app.register(securityPlugin, {
+    publicUrl: config.publicUrl,
+    corsOrigins: config.corsOrigins,
+    stripe: Boolean(config.stripe),
+  });
+  await app.register(drainingPlugin);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifySwagger, {
     openapi: {
