@@ -54,6 +54,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     publicUrl: config.publicUrl,
     trustedOrigins: config.corsOrigins,
     adminEmails: config.adminEmails,
+    google: config.google,
+    signInPerMinute: config.rateLimits.signInPerMinute,
+    signUpPerMinute: config.rateLimits.signUpPerMinute,
+    log: app.log,
   });
 
   await app.register(securityPlugin, {
@@ -77,7 +81,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(productRoutes, { db });
+      await api.register(productRoutes, { db, cacheTtlMs: config.productCacheTtlMs });
       await api.register(reviewRoutes, { db });
     },
     { prefix: '/api' },

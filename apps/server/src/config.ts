@@ -35,10 +35,25 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   /** The sandbox card provider is refused in production unless this says so. */
   ALLOW_SANDBOX_PAYMENTS: bool.default(false),
+  /** Minutes an unpaid order holds its stock before it expires (docs/decisions, stock reservation). */
+  ORDER_TTL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   CORS_ORIGINS: list.default([]),
+  /**
+   * Rate limits (never off: at least 1). Sign-in is per client address; the others per signed-in
+   * user. Benchmarks and load checks raise them; production keeps the defaults.
+   */
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  SIGN_UP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  REVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3),
+  /** How long the product list may be served from memory before it is read again; 0 = never cached. */
+  PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** Set behind a load balancer so client addresses (rate limits, logs) come from X-Forwarded-For. */
   TRUST_PROXY: bool.default(false),
-  /** Drain time on SIGTERM before open connections are cut. */
+  /** On SIGTERM: how long to keep accepting (health says 503) so a load balancer can stop routing here. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
+  /** Then: how long in-flight requests may take before open connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
@@ -62,8 +77,12 @@ export interface Config {
     | { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined }
     | undefined;
   allowSandboxPayments: boolean;
+  orderTtlMinutes: number;
   corsOrigins: string[];
+  rateLimits: { signInPerMinute: number; signUpPerMinute: number; ordersPerMinute: number; paymentIntentsPerMinute: number; reviewsPerMinute: number };
+  productCacheTtlMs: number;
   trustProxy: boolean;
+  shutdownDelayMs: number;
   shutdownTimeoutMs: number;
 }
 
@@ -88,6 +107,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       '  STRIPE_SECRET_KEY: required in production; the sandbox card provider takes no real money (set ALLOW_SANDBOX_PAYMENTS=true to run it anyway)',
     );
+  if (production && e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
+    problems.push('  STRIPE_WEBHOOK_SECRET: required in production with Stripe, so payments are confirmed even when the browser never returns');
   if (e.SEED_DEMO && production)
     problems.push('  SEED_DEMO: demo accounts with published passwords are never created in production');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
@@ -120,8 +141,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS || !production,
+    orderTtlMinutes: e.ORDER_TTL_MINUTES,
     corsOrigins: e.CORS_ORIGINS,
+    rateLimits: {
+      signInPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE,
+      signUpPerMinute: e.SIGN_UP_RATE_LIMIT_PER_MINUTE,
+      ordersPerMinute: e.ORDER_RATE_LIMIT_PER_MINUTE,
+      paymentIntentsPerMinute: e.PAYMENT_RATE_LIMIT_PER_MINUTE,
+      reviewsPerMinute: e.REVIEW_RATE_LIMIT_PER_MINUTE,
+    },
+    productCacheTtlMs: e.PRODUCT_CACHE_TTL_MS,
     trustProxy: e.TRUST_PROXY,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -1,5 +1,6 @@
-// Reads the configuration, opens the database, listens; on SIGTERM/SIGINT stops accepting, lets
-// in-flight requests finish (up to SHUTDOWN_TIMEOUT_MS) and closes the database cleanly.
+// Reads the configuration, opens the database, listens. On SIGTERM/SIGINT it drains (see
+// http/draining.ts) for SHUTDOWN_DELAY_MS, stops accepting, lets in-flight requests finish (up to
+// SHUTDOWN_TIMEOUT_MS) and closes the database cleanly.
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -19,7 +20,9 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: draining in-flight requests');
+    app.log.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down: draining');
+    app.startDraining();
+    await new Promise((r) => setTimeout(r, config.shutdownDelayMs));
     const timer = setTimeout(() => {
       app.log.warn('drain timed out; closing remaining connections');
       app.server.closeAllConnections();

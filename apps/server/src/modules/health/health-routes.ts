@@ -18,6 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       },
     },
     async (request, reply) => {
+      if (app.draining) return reply.status(503).send(errorBody('unavailable', 'Shutting down'));
       try {
         await database.ping();
         return { status: 'ok' as const, database: database.kind };

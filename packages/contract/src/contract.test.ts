@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  errorBodySchema,
+  formatPrice,
+  idSchema,
+  loginFormSchema,
+  messages,
+  newProductSchema,
+  newReviewSchema,
+  orderFormSchema,
+  profileUpdateSchema,
+  signupFormSchema,
+  toCents,
+  toDollars,
+} from './index';
+
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }, field: string) =>
+  r.error?.issues.find((i) => i.path[0] === field)?.message;
+
+describe('login and signup (SPEC section 5)', () => {
+  it('says the customer’s words for each broken rule', () => {
+    expect(firstMessage(loginFormSchema.safeParse({ email: '', password: 'secret1' }), 'email')).toBe('Email is Required');
+    expect(firstMessage(loginFormSchema.safeParse({ email: 'nope', password: 'secret1' }), 'email')).toBe('Provide a valid Email');
+    expect(firstMessage(loginFormSchema.safeParse({ email: 'a@b.co', password: '' }), 'password')).toBe('Password is Required');
+    expect(firstMessage(loginFormSchema.safeParse({ email: 'a@b.co', password: '12345' }), 'password')).toBe(
+      'Must be 6 characters or longer',
+    );
+    expect(firstMessage(signupFormSchema.safeParse({ name: ' ', email: 'a@b.co', password: '123456' }), 'name')).toBe(
+      'Name is Required',
+    );
+  });
+
+  it('normalises the e-mail', () => {
+    expect(loginFormSchema.parse({ email: ' Ann@Example.COM ', password: '123456' }).email).toBe('ann@example.com');
+  });
+});
+
+describe('review', () => {
+  it('accepts ratings 1 to 5 as numbers or strings and refuses the rest', () => {
+    expect(newReviewSchema.parse({ ratings: '5', reviewContent: 'Great' }).ratings).toBe(5);
+    for (const bad of [0, 6, 2.5, 'abc']) expect(newReviewSchema.safeParse({ ratings: bad, reviewContent: 'x' }).success).toBe(false);
+  });
+
+  it('requires content of at most 180 characters', () => {
+    expect(firstMessage(newReviewSchema.safeParse({ ratings: 3, reviewContent: '' }), 'reviewContent')).toBe('Content is required');
+    expect(firstMessage(newReviewSchema.safeParse({ ratings: 3, reviewContent: 'x'.repeat(181) }), 'reviewContent')).toBe(
+      'Maximum 180 Characters',
+    );
+    expect(newReviewSchema.safeParse({ ratings: 3, reviewContent: 'x'.repeat(180) }).success).toBe(true);
+  });
+});
+
+describe('order form', () => {
+  it('uses SPEC’s messages, typos included', () => {
+    const r = orderFormSchema.safeParse({ address: '', phone: '', totalQuantity: undefined });
+    expect(firstMessage(r, 'address')).toBe('Address is reaquired');
+    expect(firstMessage(r, 'phone')).toBe('Phone is required');
+    expect(firstMessage(r, 'totalQuantity')).toBe('Quantity is required to ordre');
+    expect(messages.minimumOrder(3)).toBe('Minimum Order is 3');
+    expect(messages.maximumOrder(40)).toBe('Maximum Order is 40');
+  });
+
+  it('requires a phone of at least 6 characters', () => {
+    expect(orderFormSchema.safeParse({ address: 'x', phone: '12345', totalQuantity: 1 }).success).toBe(false);
+    expect(orderFormSchema.safeParse({ address: 'x', phone: '123456', totalQuantity: 1 }).success).toBe(true);
+  });
+});
+
+describe('new product', () => {
+  const valid = { name: 'Saw', description: 'Cuts', price: 10.5, available: 5, minOrderQuantity: 2, img: 'https://example.com/saw.png' };
+
+  it('accepts a complete product', () => {
+    expect(newProductSchema.parse(valid)).toEqual(valid);
+  });
+
+  it('refuses a negative price, a minimum above stock and a non-http photo URL', () => {
+    expect(newProductSchema.safeParse({ ...valid, price: -1 }).success).toBe(false);
+    expect(firstMessage(newProductSchema.safeParse({ ...valid, minOrderQuantity: 6 }), 'minOrderQuantity')).toMatch(/cannot exceed/);
+    for (const img of ['javascript:alert(1)', 'ftp://x/y.png', 'data:image/png;base64,AA']) {
+      expect(newProductSchema.safeParse({ ...valid, img }).success).toBe(false);
+    }
+  });
+
+  it('says each field is Required', () => {
+    const r = newProductSchema.safeParse({});
+    expect(firstMessage(r, 'name')).toBe('Name is Required');
+    expect(firstMessage(r, 'description')).toBe('Description is Required');
+    expect(firstMessage(r, 'price')).toBe('Price is Required');
+    expect(firstMessage(r, 'available')).toBe('Available Quantity is Required');
+    expect(firstMessage(r, 'minOrderQuantity')).toBe('Minimum Order Quantity is Required');
+    expect(firstMessage(r, 'img')).toBe('Photo URL is Required');
+  });
+});
+
+describe('profile', () => {
+  it('needs a name of 2 characters, with the message SPEC gives', () => {
+    expect(firstMessage(profileUpdateSchema.safeParse({ name: 'A' }), 'name')).toBe('Minimum Four Characters');
+    expect(profileUpdateSchema.safeParse({ name: 'Al' }).success).toBe(true);
+  });
+});
+
+describe('money and ids', () => {
+  it('converts dollars and cents without float drift', () => {
+    expect(toCents(129.99)).toBe(12999);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toDollars(12999)).toBe(129.99);
+    expect(formatPrice(1234.5)).toBe('$1,234.50');
+  });
+
+  it('accepts UUIDs only', () => {
+    expect(idSchema.safeParse('3f2b8c1e-9d4a-4c7b-8e2f-1a2b3c4d5e6f').success).toBe(true);
+    expect(idSchema.safeParse('1 or 1=1').success).toBe(false);
+  });
+
+  it('describes the one error shape', () => {
+    expect(errorBodySchema.safeParse({ error: { code: 'not_found', message: 'x' } }).success).toBe(true);
+    expect(errorBodySchema.safeParse({ message: 'x' }).success).toBe(false);
+  });
+});
