@@ -1,9 +1,13 @@
-// PLACEHOLDER: replaced by the issue that builds this screen.
+import { ReviewForm } from '../components/review-form';
+
 export function AddReviewPage() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Add A Review</h1>
-      
+    <section className="flex flex-col gap-6 py-4">
+      <div>
+        <h1 className="text-3xl font-bold">Add A Review</h1>
+        <p className="mt-2 text-base-content/80">Tell other makers how our saws work for you.</p>
+      </div>
+      <ReviewForm />
     </section>
   );
 }

@@ -1,0 +1,74 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { newReviewSchema } from '@store/contract';
+import { limits } from '@store/contract/limits';
+import { messages } from '@store/contract/messages';
+import { FieldError } from '../../../components/field-error';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { showToast } from '../../../lib/toast';
+import { useCreateReview } from '../api/create-review';
+import { RatingPicker } from './rating-picker';
+
+/** Rating and text only: the server signs the review with the caller's own name and picture. */
+export function ReviewForm() {
+  const createReview = useCreateReview();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(newReviewSchema), defaultValues: { reviewContent: '' } });
+  const length = (watch('reviewContent') ?? '').length;
+
+  const onSubmit = handleSubmit(async ({ ratings, reviewContent }) => {
+    try {
+      // SPEC section 3: ratings travel as a string.
+      await createReview.mutateAsync({ ratings: String(ratings), reviewContent });
+      reset();
+      void showToast(messages.reviewThanks);
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, ['ratings', 'reviewContent'])) {
+        void showToast(error instanceof Error ? error.message : 'Could not post your review', 'error');
+      }
+    }
+  });
+
+  const contentError = errors.reviewContent?.message;
+  return (
+    <form onSubmit={onSubmit} noValidate className="card w-full max-w-xl border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4">
+        <RatingPicker field={register('ratings')} error={errors.ratings?.message} />
+        <fieldset className="fieldset">
+          <label htmlFor="review-content" className="fieldset-legend text-base">
+            Your review
+          </label>
+          <textarea
+            id="review-content"
+            rows={5}
+            className={`textarea w-full ${contentError ? 'textarea-error' : ''}`}
+            placeholder="How did the saw work for you?"
+            aria-invalid={contentError ? true : undefined}
+            aria-describedby={contentError ? 'review-content-error review-content-count' : 'review-content-count'}
+            {...register('reviewContent')}
+          />
+          <p id="review-content-count" className={`text-sm ${length > limits.reviewMaxLength ? 'text-error' : 'text-base-content/70'}`}>
+            {length} / {limits.reviewMaxLength} characters
+          </p>
+          <FieldError id="review-content-error" message={contentError} />
+        </fieldset>
+        <div className="card-actions items-center justify-between">
+          <Link to="/reviews" className="link link-hover">
+            See all reviews
+          </Link>
+          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+            {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            Add Review
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
