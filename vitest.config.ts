@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+// A JSON report per database engine feeds the one-line CI summary (scripts/ci/summarize.mjs).
+const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
 export default defineConfig({
   test: {
+    reporters: ['default', 'json'],
+    outputFile: { json: `test-results/vitest-${engine}.json` },
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       {
@@ -9,8 +14,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

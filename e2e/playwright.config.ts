@@ -7,6 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `store-e2e-${port}-${process.pid}`);
+// E2E_DATABASE_URL runs the journeys against a PostgreSQL server (a fresh database each run).
+const databaseUrl = process.env.E2E_DATABASE_URL;
+const engine = databaseUrl ? 'postgres' : 'pglite';
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -22,7 +25,11 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: '../playwright-report', open: 'never' }],
+    ['json', { outputFile: `../test-results/playwright-${engine}.json` }],
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -38,7 +45,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx ../apps/server/src/main.ts`,
+    command: databaseUrl
+      ? `node ../scripts/ci/reset-database.mjs ${databaseUrl} && node --import tsx ../apps/server/src/main.ts`
+      : `rm -rf ${dataDir} && node --import tsx ../apps/server/src/main.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -50,6 +59,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // An empty DATABASE_URL means the embedded database, whatever the calling shell has set.
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : { DATABASE_URL: '' }),
       WEB_DIST: process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist'),
       ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
     },
