@@ -11,6 +11,7 @@ describe('loadConfig', () => {
 
   it('never seeds demo accounts on a PostgreSQL server unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 
   it('lists every problem of a production configuration at once', () => {

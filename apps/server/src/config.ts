@@ -16,7 +16,11 @@ const envSchema = z.object({
   /** Public origin of the store, used for sign-in redirects and cookies. */
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
+  // Empty means unset: the embedded database.
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   /** Connections per process on a PostgreSQL server. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
