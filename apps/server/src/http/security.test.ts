@@ -59,10 +59,10 @@ describe('security headers', () => {
     expectSecurityHeaders(res.headers);
   });
 
-  it('allow our own images and data: images, and no Stripe origin when Stripe is not configured', async () => {
+  it('allow our own, data: and https images (product photo URLs), and no Stripe origin when Stripe is not configured', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const csp = cspDirectives(res.headers['content-security-policy']);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
     expect(String(res.headers['content-security-policy'])).not.toContain('stripe');
     // Plain-http deployments (loopback) must not have their own requests upgraded to https.
     expect(csp.has('upgrade-insecure-requests')).toBe(false);

@@ -29,7 +29,10 @@ function serialize(directives: Directives): string {
     .join('; ');
 }
 
-/** The web app's policy: only our own scripts (never inline), our images and data: images. */
+/**
+ * The web app's policy: only our own scripts (never inline). Images also from any https origin:
+ * admins give product photos as URLs and reviews show the author's (e.g. Google) profile picture.
+ */
 export function appContentSecurityPolicy(options: Pick<SecurityOptions, 'publicUrl' | 'stripe'>): string {
   const stripe = options.stripe;
   const directives: Directives = {
@@ -37,7 +40,7 @@ export function appContentSecurityPolicy(options: Pick<SecurityOptions, 'publicU
     'script-src': ["'self'", ...(stripe ? stripeSources.script : [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(stripe ? stripeSources.connect : [])],
     'frame-src': stripe ? stripeSources.frame : ["'none'"],

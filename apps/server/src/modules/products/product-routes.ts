@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema,
@@ -10,8 +11,15 @@ import {
 } from '@store/contract';
 import { notFound } from '../../http/errors';
 import { addProduct, findProduct, listProducts } from './product-service';
+import { ProductListCache } from './product-list-cache';
 
-export const productRoutes: FastifyPluginAsyncZod<{ db: import('../../db/client').Db }> = async (app, { db }) => {
+export const productRoutes: FastifyPluginAsyncZod<{ db: import('../../db/client').Db; cacheTtlMs?: number }> = async (
+  app,
+  { db, cacheTtlMs = 0 },
+) => {
+  const cache = new ProductListCache(db, cacheTtlMs);
+  // Cached answers are JSON text already, shaped by the same schema; Fastify sends strings as they are.
+  const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
   app.get(
     '/product',
     {
@@ -22,7 +30,10 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: import('../../db/client'
         response: { 200: productListSchema, 400: errorBodySchema },
       },
     },
-    async (request) => listProducts(db, request.query.sort),
+    async (request, reply) => {
+      if (!cache.enabled) return listProducts(db, request.query.sort);
+      return sendJson(reply, await cache.list(request.query.sort));
+    },
   );
 
   app.get(
@@ -35,7 +46,10 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: import('../../db/client'
         response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const cached = cache.enabled ? await cache.one(request.params.id) : undefined;
+      if (cached) return sendJson(reply, cached);
+      // Not in the cache: absent, or added by another instance since the cache was filled.
       const product = await findProduct(db, request.params.id);
       if (!product) throw notFound('Product not found');
       return product;

@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { toCents, toDollars, type NewProduct, type Product } from '@store/contract';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
+import { productsChanged } from './product-list-cache';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -40,5 +41,6 @@ export async function addProduct(db: Db, input: NewProduct): Promise<string> {
       minOrderQuantity: input.minOrderQuantity,
     })
     .returning({ id: products.id });
+  productsChanged();
   return row!.id;
 }
