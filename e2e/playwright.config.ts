@@ -59,6 +59,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // Every journey signs in from 127.0.0.1: the per-address sign-in limit (10/min, tested on the
+      // server) would otherwise throttle the suite itself.
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',
+      SIGN_UP_RATE_LIMIT_PER_MINUTE: '1000',
       // An empty DATABASE_URL means the embedded database, whatever the calling shell has set.
       ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : { DATABASE_URL: '' }),
       WEB_DIST: process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist'),

@@ -11,7 +11,6 @@ import { drainingPlugin } from './http/draining';
 import { registerErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
 import { securityPlugin } from './http/security';
-import { userRateLimitPlugin } from './http/rate-limit';
 import { defaultWebDist } from './paths';
 import { createAuth } from './modules/auth/auth';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
@@ -20,6 +19,7 @@ import { currentUserPlugin } from './modules/auth/current-user';
 import { healthRoutes } from './modules/health/health-routes';
 import { productRoutes } from './modules/products/product-routes';
 import { reviewRoutes } from './modules/reviews/review-routes';
+import { userRoutes } from './modules/users/user-routes';
 
 export interface AppDeps {
   config: Config;
@@ -77,21 +77,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(currentUserPlugin, { auth });
-  await app.register(userRateLimitPlugin, {
-    db,
-    rules: {
-      orders: { max: config.rateLimits.ordersPerMinute, windowSeconds: 60 },
-      paymentIntents: { max: config.rateLimits.paymentIntentsPerMinute, windowSeconds: 60 },
-      reviews: { max: config.rateLimits.reviewsPerMinute, windowSeconds: 60 },
-    },
-  });
-  await app.register(authRoutes);
+  await app.register(authRoutes, { googleConfigured: Boolean(config.google) });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(productRoutes, { db, cacheTtlMs: config.productCacheTtlMs });
       await api.register(reviewRoutes, { db });
+      await api.register(userRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './common';
+import { emailSchema, imageUrlSchema } from './common';
 import { limits } from './limits';
 import { messages } from './messages';
 
@@ -39,37 +39,44 @@ export const userListSchema = z.array(userSchema);
 export const upsertUserSchema = z.object({
   email: emailSchema,
   name: z.string().trim().max(100).optional(),
-  image: z.string().trim().max(2048).nullable().optional(),
+  image: z.union([imageUrlSchema, z.literal('')]).nullable().optional(),
 });
-export const tokenResponseSchema = z.object({ token: z.string() });
+export type UpsertUser = z.input<typeof upsertUserSchema>;
+/** The bearer token for the caller's session (stored as accessToken) and the user record. */
+export const tokenResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** PATCH /api/user/{id}: the profile form. E-mail is accepted (SPEC sends it) but never changed. */
-export const profileUpdateSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(limits.profileNameMinLength, messages.profileNameTooShort)
-    .max(100),
-  gender: genderSchema.optional(),
-  education: z.string().trim().max(200).optional(),
-  phone: z.string().trim().max(30).optional(),
-  address: z.string().trim().max(500).optional(),
-  linkedInLink: z
-    .string()
-    .trim()
-    .max(300)
-    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Must be an http(s) URL')
-    .optional(),
-  image: z
-    .string()
-    .trim()
-    .max(2048)
-    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || v.startsWith('/'), 'Must be an http(s) URL')
-    .optional(),
-  email: z.string().optional(),
-});
+export const profileUpdateSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(limits.profileNameMinLength, messages.profileNameTooShort)
+      .max(100),
+    gender: genderSchema.optional(),
+    education: z.string().trim().max(200).optional(),
+    phone: z.string().trim().max(30).optional(),
+    address: z.string().trim().max(500).optional(),
+    linkedInLink: z
+      .string()
+      .trim()
+      .max(300)
+      .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Must be an http(s) URL')
+      .optional(),
+    image: z.union([imageUrlSchema, z.literal('')]).optional(),
+    email: z.string().optional(),
+  })
+  // Anything else (role, _id...) is refused rather than silently dropped: the server decides roles.
+  .strict();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 export const adminCheckSchema = z.object({ admin: z.boolean() });
 export const modifiedCountSchema = z.object({ modifiedCount: z.number().int() });
 export const deletedCountSchema = z.object({ deletedCount: z.number().int() });
+
+/** GET /api/auth-config: which sign-in methods this deployment offers (the Google button says why not). */
+export const authConfigSchema = z.object({
+  google: z.object({ available: z.boolean(), reason: z.string().optional() }),
+});
+export type AuthConfig = z.infer<typeof authConfigSchema>;

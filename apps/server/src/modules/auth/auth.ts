@@ -1,11 +1,21 @@
-// better-auth, configured for this store: e-mail + password, bearer tokens (SPEC's accessToken),
-// tables in our own database, UUID ids, database-backed rate limits shared by every instance.
+// better-auth, configured for this store: e-mail + password, Google through OpenID Connect, bearer
+// tokens (SPEC's accessToken), tables in our own database, UUID ids, database-backed rate limits
+// shared by every instance.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { bearer } from 'better-auth/plugins';
+import { bearer, genericOAuth } from 'better-auth/plugins';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { limits } from '@store/contract';
 import type { Db } from '../../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/index';
+
+export interface GoogleOptions {
+  clientId: string;
+  clientSecret: string;
+  /** Any OpenID Connect issuer: Google's by default, a local one in tests. */
+  issuerUrl: string;
+}
 
 export interface AuthOptions {
   db: Db;
@@ -13,21 +23,56 @@ export interface AuthOptions {
   publicUrl: string;
   trustedOrigins: string[];
   adminEmails: string[];
+  google?: GoogleOptions | undefined;
+  /** Attempts per minute and client address (SPEC has no numbers; these protect the passwords). */
+  signInPerMinute?: number;
+  signUpPerMinute?: number;
+  log?: FastifyBaseLogger | undefined;
 }
 
+export const GOOGLE_PROVIDER_ID = 'google';
+
+/** The same machine under its other loopback name, so a local run works at localhost and 127.0.0.1. */
+function loopbackAliases(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const other = url.hostname === 'localhost' ? '127.0.0.1' : url.hostname === '127.0.0.1' ? 'localhost' : undefined;
+  if (!other) return [];
+  url.hostname = other;
+  return [url.origin];
+}
+
+/** Database driver errors quote the query parameters (session tokens, password hashes): never log those. */
+const scrub = (value: unknown): string =>
+  (value instanceof Error ? value.message : String(value)).replace(/params:[\s\S]*/i, 'params: [redacted]');
+
 export function createAuth(options: AuthOptions) {
-  const adminEmails = new Set(options.adminEmails);
+  const { db } = options;
+  const adminEmails = new Set(options.adminEmails.map((e) => e.toLowerCase()));
+  const isListedAdmin = (email: string) => adminEmails.has(email.toLowerCase());
+  const log = options.log;
+
   return betterAuth({
     appName: 'Kerfline',
     baseURL: options.publicUrl,
     basePath: '/api/auth',
     secret: options.secret,
-    trustedOrigins: [options.publicUrl, ...options.trustedOrigins],
-    database: drizzleAdapter(options.db, {
+    trustedOrigins: [options.publicUrl, ...loopbackAliases(options.publicUrl), ...options.trustedOrigins],
+    database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
     }),
     advanced: { database: { generateId: 'uuid' } },
+    logger: log
+      ? {
+          level: 'warn',
+          log: (level, message, ...args) => {
+            const line = { detail: args.length ? args.map(scrub) : undefined };
+            if (level === 'error') log.error(line, `auth: ${scrub(message)}`);
+            else if (level === 'warn') log.warn(line, `auth: ${scrub(message)}`);
+            else log.info(line, `auth: ${scrub(message)}`);
+          },
+        }
+      : { disabled: true },
     emailAndPassword: { enabled: true, minPasswordLength: limits.passwordMinLength, maxPasswordLength: 128, autoSignIn: true },
     user: {
       additionalFields: {
@@ -35,27 +80,75 @@ export function createAuth(options: AuthOptions) {
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
       },
     },
+    account: {
+      accountLinking: {
+        enabled: true,
+        // Google is NOT a trusted provider: a Google identity joins an existing account with the
+        // same e-mail only when the ID token says `email_verified: true` (issue 3, point 2).
+        trustedProviders: [],
+        // We never verify e-mail addresses ourselves (no mail is sent), so the local flag is always
+        // false; with the default (true) a password account could never use Google at all. The
+        // provider's verified claim is the proof of ownership. See docs/decisions/ (account linking).
+        requireLocalEmailVerified: false,
+        allowDifferentEmails: false,
+      },
+    },
     databaseHooks: {
       user: {
         create: {
-          // ADMIN_EMAILS bootstraps the first admin(s) (issue 3, point 7).
-          before: async (user) => ({
-            data: { ...user, role: adminEmails.has(user.email.toLowerCase()) ? 'admin' : 'user' },
-          }),
+          // ADMIN_EMAILS bootstraps the first admin(s) at sign-up (issue 3, point 7).
+          before: async (user) => ({ data: { ...user, role: isListedAdmin(user.email) ? 'admin' : 'user' } }),
+        },
+      },
+      session: {
+        create: {
+          // ...and at every sign-in, so an address added to ADMIN_EMAILS later is promoted too.
+          before: async (session) => {
+            if (adminEmails.size === 0) return;
+            const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, session.userId));
+            if (user && isListedAdmin(user.email)) {
+              await db
+                .update(users)
+                .set({ role: 'admin', updatedAt: new Date() })
+                .where(and(eq(users.id, session.userId), ne(users.role, 'admin')));
+            }
+          },
         },
       },
     },
     rateLimit: {
+      // Explicitly on in every mode (better-auth would switch it off outside production).
       enabled: true,
       storage: 'database',
       window: 60,
       max: 300,
       customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
+        '/sign-in/email': { window: 60, max: options.signInPerMinute ?? 10 },
+        '/sign-up/email': { window: 60, max: options.signUpPerMinute ?? 5 },
+        '/sign-in/social': { window: 60, max: options.signInPerMinute ?? 10 },
       },
     },
-    plugins: [bearer()],
+    plugins: [
+      bearer(),
+      ...(options.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: GOOGLE_PROVIDER_ID,
+                  name: 'Google',
+                  clientId: options.google.clientId,
+                  clientSecret: options.google.clientSecret,
+                  discoveryUrl: `${options.google.issuerUrl.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                  // Without a verifiable ID token the e-mail claim proves nothing.
+                  requireIdTokenVerification: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
   });
 }
 

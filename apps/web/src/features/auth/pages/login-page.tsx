@@ -1,9 +1,117 @@
-// PLACEHOLDER: replaced by the issue that builds this screen.
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { loginFormSchema, messages, type LoginForm } from '@store/contract';
+import { Spinner } from '../../../components/spinner';
+import { getCookieIdentity } from '../api/get-cookie-identity';
+import { signInWithEmail } from '../api/sign-in-with-email';
+import { AuthCard, ProviderError } from '../components/auth-card';
+import { GoogleButton } from '../components/google-button';
+import { googleErrorText } from '../components/google-errors';
+import { TextField } from '../components/text-field';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { takeRememberedReturnPath, useReturnPath } from '../hooks/use-return-path';
+import { useSession } from '../session';
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : 'Sign-in failed');
+
+/** Back from Google: the session cookie says who signed in; finish like any other sign-in. */
+function useFinishGoogleSignIn(active: boolean, onError: (message: string) => void) {
+  const completeSignIn = useCompleteSignIn();
+  const started = useRef(false);
+  useEffect(() => {
+    if (!active || started.current) return;
+    started.current = true;
+    void (async () => {
+      try {
+        const identity = await getCookieIdentity();
+        if (!identity?.user) throw new Error('Google sign-in did not complete. Please try again.');
+        await completeSignIn(identity, takeRememberedReturnPath());
+      } catch (err) {
+        onError(`Error: ${errorText(err)}`);
+      }
+    })();
+  }, [active, completeSignIn, onError]);
+}
+
 export function LoginPage() {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const returnTo = useReturnPath();
+  const { user, signOut } = useSession();
+  const completeSignIn = useCompleteSignIn();
+  const oauthError = params.get('error');
+  const [providerError, setProviderError] = useState<string | null>(() =>
+    oauthError ? googleErrorText(oauthError, params.get('error_description')) : null,
+  );
+  const finishingGoogle = params.get('signed-in') === 'google' && !oauthError && providerError === null;
+  useFinishGoogleSignIn(params.get('signed-in') === 'google' && !oauthError, setProviderError);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProviderError(null);
+    try {
+      // A different account may still be signed in here: end that session first.
+      if (user) await signOut();
+      const identity = await signInWithEmail(values);
+      await completeSignIn(identity, returnTo);
+    } catch (err) {
+      setProviderError(errorText(err));
+    }
+  });
+
+  if (finishingGoogle) {
+    return (
+      <AuthCard title="Login">
+        <Spinner label="Finishing Google sign-in" />
+      </AuthCard>
+    );
+  }
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Login</h1>
-      
-    </section>
+    <AuthCard title="Login">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="Login">
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="Your Email"
+          error={errors.email?.message}
+          field={register('email')}
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="Password"
+          error={errors.password?.message}
+          field={register('password')}
+        />
+        <Link to="/" className="link link-hover self-start text-sm">
+          {messages.forgotPassword}
+        </Link>
+        <ProviderError message={providerError} />
+        <button type="submit" className="btn btn-neutral mt-2 w-full" disabled={isSubmitting}>
+          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Login
+        </button>
+      </form>
+      <p className="text-center text-sm">
+        New to Kerfline?{' '}
+        <Link to="/signup" state={location.state} className="link link-primary">
+          Create New Account
+        </Link>
+      </p>
+      <div className="divider">OR</div>
+      <GoogleButton returnTo={returnTo} />
+    </AuthCard>
   );
 }

@@ -1,9 +1,82 @@
-// PLACEHOLDER: replaced by the issue that builds this screen.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation } from 'react-router';
+import { signupFormSchema, type SignupForm } from '@store/contract';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { signUpWithEmail } from '../api/sign-up-with-email';
+import { AuthCard, ProviderError } from '../components/auth-card';
+import { GoogleButton } from '../components/google-button';
+import { TextField } from '../components/text-field';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useReturnPath } from '../hooks/use-return-path';
+import { useSession } from '../session';
+
 export function SignupPage() {
+  const location = useLocation();
+  const returnTo = useReturnPath();
+  const { user, signOut } = useSession();
+  const completeSignIn = useCompleteSignIn();
+  const [providerError, setProviderError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupForm>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProviderError(null);
+    try {
+      if (user) await signOut();
+      const identity = await signUpWithEmail(values);
+      await completeSignIn(identity, returnTo);
+    } catch (err) {
+      if (!applyServerFieldErrors(err, setError, ['name', 'email', 'password'])) {
+        setProviderError(err instanceof Error ? err.message : 'Sign-up failed');
+      }
+    }
+  });
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Sign Up</h1>
-      
-    </section>
+    <AuthCard title="Sign Up">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="Sign Up">
+        <TextField id="signup-name" label="Name" autoComplete="name" placeholder="Your Name" error={errors.name?.message} field={register('name')} />
+        <TextField
+          id="signup-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="Your Email"
+          error={errors.email?.message}
+          field={register('email')}
+        />
+        <TextField
+          id="signup-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="Password"
+          error={errors.password?.message}
+          field={register('password')}
+        />
+        <ProviderError message={providerError} />
+        <button type="submit" className="btn btn-neutral mt-2 w-full" disabled={isSubmitting}>
+          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Sign Up
+        </button>
+      </form>
+      <p className="text-center text-sm">
+        Already have an account?{' '}
+        <Link to="/login" state={location.state} className="link link-primary">
+          Please Login
+        </Link>
+      </p>
+      <div className="divider">OR</div>
+      <GoogleButton returnTo={returnTo} />
+    </AuthCard>
   );
 }

@@ -1,0 +1,88 @@
+// The application user record of SPEC section 3 over better-auth's user row. Roles change only
+// here (promote) or through ADMIN_EMAILS (auth.ts); the profile form never touches role or e-mail.
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { ProfileUpdate, User } from '@store/contract';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema/index';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    image: row.image,
+    // SPEC: `role` is absent for an ordinary user.
+    ...(row.role === 'admin' ? { role: 'admin' as const } : {}),
+    gender: row.gender,
+    phone: row.phone,
+    address: row.address,
+    education: row.education,
+    linkedInLink: row.linkedInLink,
+  };
+}
+
+export async function findUserById(db: Db, id: string): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row && toUser(row);
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row && toUser(row);
+}
+
+export async function listUsers(db: Db): Promise<User[]> {
+  const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+  return rows.map(toUser);
+}
+
+/** The token of one session: what PUT /api/user/{email} hands back as the accessToken. */
+export async function sessionToken(db: Db, sessionId: string): Promise<string | undefined> {
+  const [row] = await db.select({ token: sessions.token }).from(sessions).where(eq(sessions.id, sessionId));
+  return row?.token;
+}
+
+/** Name and image as the identity provider knows them, kept on the user record at each sign-in. */
+export async function syncIdentity(db: Db, id: string, input: { name?: string | undefined; image?: string | null | undefined }) {
+  const set: Partial<Pick<UserRow, 'name' | 'image'>> = {};
+  if (input.name) set.name = input.name;
+  // An empty image is "none given" (e-mail accounts have no picture), not "remove my picture".
+  if (input.image) set.image = input.image;
+  if (Object.keys(set).length) await db.update(users).set({ ...set, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Promotes a user; 0 when they already were an admin (MongoDB's modifiedCount), undefined if unknown. */
+export async function makeAdmin(db: Db, email: string): Promise<number | undefined> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  if (!existing) return undefined;
+  const changed = await db
+    .update(users)
+    .set({ role: 'admin', updatedAt: new Date() })
+    .where(and(eq(users.id, existing.id), ne(users.role, 'admin')))
+    .returning({ id: users.id });
+  return changed.length;
+}
+
+/** Deletes a user; their sessions and accounts go with them (foreign keys cascade). */
+export async function deleteUser(db: Db, id: string): Promise<number> {
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return deleted.length;
+}
+
+export async function updateProfile(db: Db, id: string, input: ProfileUpdate): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      name: input.name.trim(),
+      ...(input.gender !== undefined && { gender: input.gender }),
+      ...(input.education !== undefined && { education: input.education }),
+      ...(input.phone !== undefined && { phone: input.phone }),
+      ...(input.address !== undefined && { address: input.address }),
+      ...(input.linkedInLink !== undefined && { linkedInLink: input.linkedInLink }),
+      ...(input.image !== undefined && { image: input.image === '' ? null : input.image }),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id));
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+/** The frame shared by /login and /signup. */
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex justify-center px-4 py-10 sm:py-16">
+      <div className="card w-full max-w-md border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body gap-4">
+          <h1 className="card-title justify-center text-2xl">{title}</h1>
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The identity provider's message, in red (SPEC section 8). */
+export function ProviderError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm font-medium text-error">
+      {message}
+    </p>
+  );
+}

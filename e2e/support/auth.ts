@@ -1,0 +1,63 @@
+// Sign-in helpers every journey can use. They go through the real /login and /signup pages, so the
+// browser ends up exactly as a person's would: accessToken in localStorage, session on the server.
+import crypto from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+/** The demo accounts the e2e server creates (apps/server/src/db/demo-data.ts). */
+export const demo = {
+  admin: { email: 'admin@kerfline.test', password: 'admin-demo-2026', name: 'Demo Admin' },
+  shopper: { email: 'shopper@kerfline.test', password: 'shopper-demo-2026', name: 'Demo Shopper' },
+} as const;
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * Signs in through /login and waits until the session is stored. If `page` is not on /login yet,
+ * it opens it; a guard may already have sent it there (then it returns to the guarded page).
+ */
+export async function signInViaUi(page: Page, email: string, password: string) {
+  if (new URL(page.url(), 'http://x').pathname !== '/login') await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).not.toBeNull();
+}
+
+/** A fresh address per call, so parallel tests never share an account. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.com`;
+}
+
+/** Creates a new account through /signup (which signs it in) and returns its credentials. */
+export async function signUpViaUi(
+  page: Page,
+  account: { name?: string; email?: string; password?: string } = {},
+): Promise<Credentials & { name: string }> {
+  const created = {
+    name: account.name ?? 'E2E Shopper',
+    email: account.email ?? uniqueEmail(),
+    password: account.password ?? 'e2e-password-1',
+  };
+  if (new URL(page.url(), 'http://x').pathname !== '/signup') await page.goto('/signup');
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('Name').fill(created.name);
+  await form.getByLabel('Email').fill(created.email);
+  await form.getByLabel('Password').fill(created.password);
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).not.toHaveURL(/\/signup(\?|$)/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).not.toBeNull();
+  return created;
+}
+
+/** Signs out through the navigation (Logout is in the drawer on a phone). */
+export async function signOutViaUi(page: Page) {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+}
