@@ -17,6 +17,9 @@ import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { authRoutes } from './modules/auth/auth-routes';
 import { currentUserPlugin } from './modules/auth/current-user';
 import { healthRoutes } from './modules/health/health-routes';
+import { orderRoutes } from './modules/orders/order-routes';
+import { paymentRoutes } from './modules/payments/payment-routes';
+import { createPaymentProvider } from './payments/create-payment-provider';
 import { productRoutes } from './modules/products/product-routes';
 import { reviewRoutes } from './modules/reviews/review-routes';
 import { userRoutes } from './modules/users/user-routes';
@@ -84,6 +87,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(healthRoutes, { database });
       await api.register(productRoutes, { db, cacheTtlMs: config.productCacheTtlMs });
       await api.register(reviewRoutes, { db });
+      const payments = createPaymentProvider(config, db);
+      await api.register(orderRoutes, { db, payments, orderTtlMinutes: config.orderTtlMinutes });
+      await api.register(paymentRoutes, { db, payments, orderTtlMinutes: config.orderTtlMinutes });
       await api.register(userRoutes, { db });
     },
     { prefix: '/api' },

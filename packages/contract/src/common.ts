@@ -26,6 +26,8 @@ export const errorCodeSchema = z.enum([
   'forbidden',
   'not_found',
   'conflict',
+  /** 402: the card provider refused the payment (declined, insufficient funds...). */
+  'payment_failed',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

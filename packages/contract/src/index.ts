@@ -2,6 +2,7 @@ export * from './common';
 export * from './limits';
 export * from './messages';
 export * from './order';
+export * from './payment';
 export * from './product';
 export * from './review';
 export * from './user';

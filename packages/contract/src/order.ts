@@ -19,10 +19,14 @@ export const orderSchema = z.object({
   paid: z.boolean(),
   transactionId: z.string().nullable(),
   createdAt: z.string(),
+  /** When an unpaid order lapses and its reserved stock returns to the shelf; null once paid. */
+  expiresAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListResponseSchema = z.object({ data: z.array(orderSchema) });
 export const orderResponseSchema = z.object({ data: orderSchema });
+/** GET /api/order?email= : the caller's own e-mail when omitted; another's only for admins. */
+export const orderListQuerySchema = z.object({ email: emailSchema.optional() });
 
 /** The shopper's part of an order: what the purchase form collects. */
 export const orderFormSchema = z.object({
@@ -36,7 +40,8 @@ export const orderFormSchema = z.object({
   totalQuantity: z
     .number({ message: messages.quantityRequired })
     .int(messages.quantityRequired)
-    .positive(messages.quantityRequired),
+    .positive(messages.quantityRequired)
+    .max(1_000_000, 'Quantity is too large'),
 });
 export type OrderForm = z.infer<typeof orderFormSchema>;
 
@@ -50,18 +55,25 @@ export const placeOrderSchema = orderFormSchema.extend({
   userName: z.string().optional(),
   productName: z.string().optional(),
   productImage: z.string().optional(),
-  totalPrice: z.number().optional(),
+  /** If sent, must equal quantity x current price (the total the shopper saw); the server stores its own. */
+  totalPrice: z.number().nonnegative().optional(),
   status: z.literal('Pending').optional(),
 });
 export type PlaceOrder = z.input<typeof placeOrderSchema>;
+export const placeOrderResponseSchema = z.object({ success: z.literal(true), insertedId: z.string() });
+export const deleteOrderResponseSchema = z.object({ success: z.literal(true), deletedCount: z.number().int() });
 
+/** PATCH /api/order/{id}: the provider's payment intent id; the server verifies it with the provider. */
 export const payOrderSchema = z.object({
   transactionId: z.string().trim().min(1).max(255),
+  /** SPEC sends the order back as well; it is ignored (the server has its own). */
   order: z.unknown().optional(),
 });
+export const payOrderResponseSchema = z.object({ success: z.literal(true), data: orderSchema });
 
+/** POST /api/create-payment-intent: charges the stored order's total; a disagreeing totalPrice is refused. */
 export const createPaymentIntentSchema = z.object({
   orderId: idSchema,
-  totalPrice: z.number().optional(),
+  totalPrice: z.number().nonnegative().optional(),
 });
 export const paymentIntentResponseSchema = z.object({ clientSecret: z.string() });

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  deleteOrderResponseSchema,
+  errorBodySchema,
+  idParamsSchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  placeOrderResponseSchema,
+  placeOrderSchema,
+} from '@store/contract';
+import type { Db } from '../../db/client';
+import type { PaymentProvider } from '../../payments/payment-provider';
+import { deleteOrder, getOrder, listOrders, placeOrder, toOrder } from './order-service';
+import { sweepExpiredOrders, type OrderDeps } from './stock-reservation';
+
+export interface OrderRoutesOptions {
+  db: Db;
+  payments: PaymentProvider;
+  orderTtlMinutes: number;
+}
+
+/** How often expired orders are swept even when nobody asks (reads and reservations sweep too). */
+const SWEEP_INTERVAL_MS = 60_000;
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { db, payments, orderTtlMinutes }) => {
+  const deps: OrderDeps = { db, payments, ttlMs: orderTtlMinutes * 60_000, log: app.log };
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      sweepExpiredOrders(deps).catch((err: unknown) => app.log.warn({ err }, 'expired-order sweep failed'));
+    }, SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  // preHandler arrays leave room for per-user rate limits beside the sign-in check.
+  app.post(
+    '/order',
+    {
+      preHandler: [app.requireUser],
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order: price and total come from the database, stock is reserved',
+        security: [{ bearer: [] }],
+        body: placeOrderSchema,
+        response: { 201: placeOrderResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const insertedId = await placeOrder(deps, request.user!, request.body);
+      return reply.status(201).send({ success: true as const, insertedId });
+    },
+  );
+
+  app.get(
+    '/order',
+    {
+      preHandler: [app.requireUser],
+      schema: {
+        tags: ['orders'],
+        summary: "The caller's orders, newest first (admins: anyone's by e-mail)",
+        security: [{ bearer: [] }],
+        querystring: orderListQuerySchema,
+        response: { 200: orderListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await listOrders(deps, request.user!, request.query.email);
+      return { data: rows.map((r) => toOrder(r, deps.ttlMs)) };
+    },
+  );
+
+  app.get(
+    '/order/:id',
+    {
+      preHandler: [app.requireUser],
+      schema: {
+        tags: ['orders'],
+        summary: 'One order (owner or admin; anyone else gets 404)',
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        response: { 200: orderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: toOrder(await getOrder(deps, request.user!, request.params.id), deps.ttlMs) }),
+  );
+
+  app.delete(
+    '/order/:id',
+    {
+      preHandler: [app.requireUser],
+      schema: {
+        tags: ['orders'],
+        summary: 'Delete an unpaid order and release its stock (owner or admin); a paid one: 409',
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        response: { 200: deleteOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteOrder(deps, request.user!, request.params.id);
+      return { success: true as const, deletedCount: 1 };
+    },
+  );
+};

@@ -1,0 +1,112 @@
+// When stock is held and given back (docs/decisions: stock reservation). Placing an order reserves
+// its quantity atomically; deleting or expiring an unpaid order releases it, after cancelling its
+// payment intent so no payment can succeed for stock that went back on the shelf.
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { orders, products } from '../../db/schema/index';
+import type { PaymentProvider } from '../../payments/payment-provider';
+import { intentMismatch, markOrderPaid, type OrderRow } from './order-payment';
+
+export interface OrderDeps {
+  db: Db;
+  payments: PaymentProvider;
+  /** How long an unpaid order holds its stock. */
+  ttlMs: number;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}
+
+/** Takes `quantity` units if that many are left, in one statement; false when they are not. */
+export async function reserveStock(db: Db, productId: string, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ available: sql`${products.available} - ${quantity}` })
+    .where(and(eq(products.id, productId), gte(products.available, quantity)))
+    .returning({ available: products.available });
+  return rows.length === 1;
+}
+
+export const expiresAt = (order: Pick<OrderRow, 'createdAt'>, ttlMs: number) => new Date(order.createdAt.getTime() + ttlMs);
+export const isExpired = (order: OrderRow, ttlMs: number, now = Date.now()) =>
+  order.status === 'Pending' && expiresAt(order, ttlMs).getTime() <= now;
+
+export type ReleaseOutcome = 'released' | 'paid' | 'gone';
+
+/**
+ * Gives an unpaid order's stock back and deletes the order. Its payment intent is cancelled first;
+ * if the provider says the intent had already succeeded, the payment is recorded instead ('paid').
+ */
+export async function releaseUnpaidOrder(deps: OrderDeps, orderId: string): Promise<ReleaseOutcome> {
+  const { db, payments } = deps;
+  // A payment intent may be attached between our read and our delete; then we go round again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    if (!order) return 'gone';
+    if (order.status === 'Paid') return 'paid';
+    if (order.paymentIntentId) {
+      const intent = await payments.cancelIntent(order.paymentIntentId);
+      if (intent.status === 'succeeded') {
+        const problem = intentMismatch(order, intent);
+        if (problem) {
+          // Never expected: our own intent, created for this order. Keep the order and its stock for a person to look at.
+          deps.log?.error({ orderId, intentId: intent.id, problem }, 'succeeded payment intent does not match its order');
+          throw new Error(`payment intent ${intent.id} does not match order ${orderId}: ${problem}`);
+        }
+        await markOrderPaid(db, order.id, intent);
+        return 'paid';
+      }
+    }
+    const released = await db.transaction(async (tx) => {
+      const [deleted] = await tx
+        .delete(orders)
+        .where(
+          and(
+            eq(orders.id, order.id),
+            eq(orders.status, 'Pending'),
+            order.paymentIntentId ? eq(orders.paymentIntentId, order.paymentIntentId) : isNull(orders.paymentIntentId),
+          ),
+        )
+        .returning({ productId: orders.productId, quantity: orders.quantity });
+      if (!deleted) return false;
+      await tx
+        .update(products)
+        .set({ available: sql`${products.available} + ${deleted.quantity}` })
+        .where(eq(products.id, deleted.productId));
+      return true;
+    });
+    if (released) return 'released';
+  }
+  throw new Error(`order ${orderId} kept changing while it was being released`);
+}
+
+const sweeps = new WeakMap<Db, Promise<number>>();
+
+/**
+ * Releases every unpaid order older than the TTL. Runs before reads and reservations (and on a
+ * timer), so expired stock is back before anyone asks; concurrent callers share one sweep.
+ */
+export function sweepExpiredOrders(deps: OrderDeps): Promise<number> {
+  const running = sweeps.get(deps.db);
+  if (running) return running;
+  const sweep = (async () => {
+    const cutoff = new Date(Date.now() - deps.ttlMs);
+    const stale = await deps.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'Pending'), lt(orders.createdAt, cutoff)))
+      .orderBy(asc(orders.createdAt))
+      .limit(100);
+    let released = 0;
+    for (const { id } of stale) {
+      try {
+        if ((await releaseUnpaidOrder(deps, id)) === 'released') released++;
+      } catch (err) {
+        // One order the provider could not settle must not block the others (or the caller's request).
+        deps.log?.warn({ err, orderId: id }, 'could not expire an unpaid order; will retry on the next sweep');
+      }
+    }
+    return released;
+  })().finally(() => sweeps.delete(deps.db));
+  sweeps.set(deps.db, sweep);
+  return sweep;
+}

@@ -1,0 +1,101 @@
+// Stripe PaymentIntents behind our PaymentProvider interface. The shopper's card goes from Stripe
+// Elements straight to Stripe; we create, read and cancel intents, and learn of payments from the
+// signed webhook (modules/payments/stripe-webhook-routes.ts) or the browser's PATCH, whichever is first.
+import Stripe from 'stripe';
+import type { CreateIntentInput, PaymentIntent, PaymentIntentStatus, PaymentProvider } from './payment-provider';
+import { providerUnavailable } from './payment-provider';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string | undefined;
+  /** Another API origin than api.stripe.com (tests: a local stand-in). */
+  apiUrl: string | undefined;
+}
+
+function clientOptions(apiUrl: string | undefined): ConstructorParameters<typeof Stripe>[1] {
+  const base = { maxNetworkRetries: 2, timeout: 20_000, telemetry: false } as const;
+  if (!apiUrl) return base;
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { ...base, host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+const knownStatuses = new Set<string>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+] satisfies PaymentIntentStatus[]);
+
+export const fromStripeIntent = (pi: Stripe.PaymentIntent): PaymentIntent => ({
+  id: pi.id,
+  clientSecret: pi.client_secret ?? '',
+  // A status newer than this code is treated as "still in progress": never as paid.
+  status: knownStatuses.has(pi.status) ? (pi.status as PaymentIntentStatus) : 'processing',
+  amountCents: pi.amount,
+  currency: pi.currency,
+  orderId: pi.metadata?.orderId ?? null,
+});
+
+const isStripeError = (err: unknown): err is InstanceType<typeof Stripe.errors.StripeError> =>
+  err instanceof Stripe.errors.StripeError;
+
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  readonly stripe: Stripe;
+
+  constructor(private readonly settings: StripeSettings) {
+    this.stripe = new Stripe(settings.secretKey, clientOptions(settings.apiUrl));
+  }
+
+  get webhookSecret(): string | undefined {
+    return this.settings.webhookSecret;
+  }
+
+  publicConfig() {
+    return { provider: 'stripe' as const, publishableKey: this.settings.publishableKey };
+  }
+
+  async createIntent({ orderId, amountCents, currency, idempotencyKey }: CreateIntentInput): Promise<PaymentIntent> {
+    try {
+      const pi = await this.stripe.paymentIntents.create(
+        { amount: amountCents, currency, allowed_payment_method_types: ['card'], metadata: { orderId } },
+        { idempotencyKey },
+      );
+      return fromStripeIntent(pi);
+    } catch (err) {
+      throw providerUnavailable(err);
+    }
+  }
+
+  async retrieveIntent(id: string): Promise<PaymentIntent | null> {
+    try {
+      return fromStripeIntent(await this.stripe.paymentIntents.retrieve(id));
+    } catch (err) {
+      if (isStripeError(err) && (err.statusCode === 404 || err.code === 'resource_missing')) return null;
+      throw providerUnavailable(err);
+    }
+  }
+
+  async cancelIntent(id: string): Promise<PaymentIntent> {
+    try {
+      return fromStripeIntent(await this.stripe.paymentIntents.cancel(id));
+    } catch (err) {
+      // Already succeeded or already canceled: report the state it is in.
+      if (isStripeError(err) && err.code === 'payment_intent_unexpected_state') {
+        const now = await this.retrieveIntent(id);
+        if (now) return now;
+      }
+      throw providerUnavailable(err);
+    }
+  }
+
+  /** Verifies a webhook delivery against the raw body; throws on a bad or stale signature. */
+  constructWebhookEvent(rawBody: Buffer, signature: string, secret: string): Stripe.Event {
+    return this.stripe.webhooks.constructEvent(rawBody, signature, secret);
+  }
+}

@@ -1,0 +1,105 @@
+// Products and orders for order and payment tests, made through the real routes where a shopper
+// would (placing, paying) and straight in the database where only an admin or time would (stock, age).
+import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { orders, products } from '../src/db/schema/index';
+import type { TestApp } from './test-app';
+import type { TestUser } from './users';
+
+export async function addTestProduct(
+  t: TestApp,
+  values: { priceCents?: number; available?: number; minOrderQuantity?: number; name?: string } = {},
+) {
+  const [row] = await t.db
+    .insert(products)
+    .values({
+      name: values.name ?? 'Test Saw',
+      description: 'A saw for tests',
+      img: '/images/products/circular-saw.svg',
+      priceCents: values.priceCents ?? 12_999,
+      available: values.available ?? 10,
+      minOrderQuantity: values.minOrderQuantity ?? 1,
+    })
+    .returning();
+  return row!;
+}
+
+export async function stockOf(t: TestApp, productId: string): Promise<number> {
+  const [row] = await t.db.select({ available: products.available }).from(products).where(eq(products.id, productId));
+  return row!.available;
+}
+
+export const orderBody = (user: TestUser, productId: string, quantity: number, extra: Record<string, unknown> = {}) => ({
+  address: '12 Sawmill Road, Springfield',
+  phone: '+1 555 0100',
+  totalQuantity: quantity,
+  userName: user.name,
+  userEmail: user.email,
+  productId,
+  status: 'Pending',
+  ...extra,
+});
+
+export function postOrder(t: TestApp, user: TestUser, productId: string, quantity: number, extra: Record<string, unknown> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers: user.auth,
+    payload: orderBody(user, productId, quantity, extra),
+  });
+}
+
+/** Places an order that must succeed and returns its id. */
+export async function placeTestOrder(t: TestApp, user: TestUser, productId: string, quantity: number): Promise<string> {
+  const res = await postOrder(t, user, productId, quantity);
+  if (res.statusCode !== 201) throw new Error(`placing the order failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { insertedId: string }).insertedId;
+}
+
+export async function getOrderRow(t: TestApp, id: string) {
+  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** Moves an order's creation back in time, as if it had waited that long unpaid. */
+export async function ageOrder(t: TestApp, id: string, minutes: number) {
+  await t.db
+    .update(orders)
+    .set({ createdAt: sql`${orders.createdAt} - make_interval(mins => ${minutes})` })
+    .where(eq(orders.id, id));
+}
+
+export function createIntent(t: TestApp, user: TestUser, orderId: string, extra: Record<string, unknown> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: user.auth,
+    payload: { orderId, ...extra },
+  });
+}
+
+export function payOrder(t: TestApp, user: TestUser, orderId: string, transactionId: string) {
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/api/order/${orderId}`,
+    headers: user.auth,
+    payload: { transactionId, order: { _id: orderId } },
+  });
+}
+
+export const card = (number: string, extra: Partial<{ expiry: string; cvc: string }> = {}) => ({
+  number,
+  expiry: extra.expiry ?? '12 / 34',
+  cvc: extra.cvc ?? '123',
+});
+
+export function confirmSandbox(t: TestApp, user: TestUser, clientSecret: string, cardNumber = '4242 4242 4242 4242', extra = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/sandbox/confirm-payment',
+    headers: user.auth,
+    payload: { clientSecret, card: card(cardNumber, extra), billingDetails: { name: user.name, email: user.email } },
+  });
+}
+
+export const errorOf = (res: LightMyRequestResponse) => (res.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
