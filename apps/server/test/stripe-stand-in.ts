@@ -43,6 +43,8 @@ export interface StripeStandIn {
   confirm(intentId: string, cardNumber?: string): StandInIntent;
   /** A webhook delivery for `intent` as Stripe would send it: body and Stripe-Signature header. */
   signedEvent(type: string, intent: StandInIntent, options?: { id?: string; secret?: string }): { body: string; signature: string };
+  /** A Stripe-Signature header for any payload. */
+  sign(payload: string, secret?: string): string;
   close(): Promise<void>;
 }
 
@@ -144,6 +146,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  const sign = (payload: string, secret: string = standInKeys.webhookSecret) =>
+    sdk.webhooks.generateTestHeaderString({ payload, secret });
+
   return {
     url,
     env: {
@@ -179,9 +184,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         request: { id: null, idempotency_key: null },
         data: { object: { ...intent } },
       });
-      const signature = sdk.webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? standInKeys.webhookSecret });
-      return { body, signature };
+      return { body, signature: sign(body, options.secret) };
     },
+    sign,
     close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
   };
 }
