@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { messages } from '@store/contract/messages';
+import { QueryView } from '../../../components/query-view';
+import { useProducts } from '../api/get-products';
+import { ProductGrid } from './product-grid';
+import { selectLandingProducts } from './landing-selection';
+
+/** The landing page's manufacturing line (SPEC section 2): first three products, reversed. */
+export function LandingProducts() {
+  const query = useProducts();
+  return (
+    <section aria-labelledby="manufacturing-line-title" className="mx-auto max-w-7xl px-4 py-16">
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="manufacturing-line-title" className="text-3xl font-bold">
+            {messages.manufacturingLine}
+          </h2>
+          <p className="mt-2 text-base-content/80">Saws and blades we build, test and ship from our own plant.</p>
+        </div>
+        <Link to="/products" className="btn btn-outline">
+          See all products
+        </Link>
+      </div>
+      <QueryView query={query} loadingLabel="Loading products">
+        {(products) => <ProductGrid products={selectLandingProducts(products)} headingLevel={3} />}
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Product } from '@store/contract';
+import { ProductCard, type ProductCardProps } from './product-card';
+
+/** Cards in a responsive grid: one column on a phone, up to three on a desktop. */
+export function ProductGrid({
+  products,
+  headingLevel,
+  eagerImages = 0,
+}: {
+  products: readonly Product[];
+  headingLevel?: ProductCardProps['headingLevel'];
+  /** How many leading cards are above the fold and load their image eagerly. */
+  eagerImages?: number;
+}) {
+  if (products.length === 0) {
+    return <p className="rounded-box bg-base-200 p-6 text-center">No products yet. Please check back soon.</p>;
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {products.map((product, index) => (
+        <li key={product._id}>
+          <ProductCard product={product} headingLevel={headingLevel} eagerImage={index < eagerImages} />
+        </li>
+      ))}
+    </ul>
+  );
+}
