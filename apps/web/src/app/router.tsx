@@ -6,6 +6,8 @@ import { RouteError } from './route-error';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { HomePage } from '../features/home/pages/home-page';
+import { LandingProducts } from '../features/products/components/landing-products';
+import { LatestReviews } from '../features/reviews/components/latest-reviews';
 
 type PageModule = Record<string, unknown>;
 /** `lazy` for a page module exporting `name` as its component. */
@@ -19,7 +21,8 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <HomePage /> },
+      // The landing page's product and review sections come from their own features (no cross-feature imports).
+      { index: true, element: <HomePage manufacturingLine={<LandingProducts />} reviews={<LatestReviews />} /> },
       { path: 'blogs', lazy: page(() => import('../features/blogs/pages/blogs-page'), 'BlogsPage') },
       { path: 'reviews', lazy: page(() => import('../features/reviews/pages/reviews-page'), 'ReviewsPage') },
       { path: 'products', lazy: page(() => import('../features/products/pages/products-page'), 'ProductsPage') },

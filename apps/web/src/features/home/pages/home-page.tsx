@@ -1,9 +1,20 @@
-// PLACEHOLDER: replaced by the issue that builds this screen.
-export function HomePage() {
+import type { ReactNode } from 'react';
+import { BusinessSummary } from '../components/business-summary';
+import { ProductFeatures } from '../components/product-features';
+import { WelcomeBanner } from '../components/welcome-banner';
+
+/**
+ * The landing page of SPEC section 1. The manufacturing line and the reviews belong to the products
+ * and reviews features; features never import each other, so the router hands them in as slots.
+ */
+export function HomePage({ manufacturingLine, reviews }: { manufacturingLine?: ReactNode; reviews?: ReactNode }) {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Home</h1>
-      
-    </section>
+    <>
+      <WelcomeBanner />
+      <BusinessSummary />
+      <ProductFeatures />
+      {manufacturingLine}
+      {reviews}
+    </>
   );
 }

@@ -1,0 +1,116 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { FeatureId } from './feature-details';
+
+// SPEC section 1: feature cards (chuck, corded saw, sound less, variable speed) that open a pop-up.
+const features: { id: FeatureId; title: string; summary: string; icon: string }[] = [
+  {
+    id: 'chuck',
+    title: 'Chuck',
+    summary: 'Tool-free blade changes in seconds.',
+    icon: 'M12 3v6m0 6v6M3 12h6m6 0h6M7.5 7.5l2 2m5 5l2 2m0-9l-2 2m-5 5l-2 2',
+  },
+  {
+    id: 'corded-saw',
+    title: 'Corded Saw',
+    summary: 'All-day power with no batteries to swap.',
+    icon: 'M7 7h7l3 3v4l-3 3H7zM4 10v4M17 12h4M21 12c0 4-3 6-6 6',
+  },
+  {
+    id: 'sound-less',
+    title: 'Sound Less',
+    summary: 'Quieter motors for less fatigue.',
+    icon: 'M4 9v6h4l5 4V5L8 9zM17 9l4 6M21 9l-4 6',
+  },
+  {
+    id: 'variable-speed',
+    title: 'Variable Speed',
+    summary: 'Match the blade speed to the material.',
+    icon: 'M12 20a8 8 0 1 1 8-8M12 12l4-4M4 20h16',
+  },
+];
+
+type Feature = (typeof features)[number];
+
+const loadDetails = () => import('./feature-details');
+
+function FeatureCard({ feature }: { feature: Feature }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [details, setDetails] = useState<readonly string[]>([]);
+  const open = async () => {
+    const { featureDetails } = await loadDetails();
+    // Render the text before the dialog opens, so it appears complete and focus lands inside it.
+    flushSync(() => setDetails(featureDetails[feature.id]));
+    dialog.current?.showModal();
+  };
+  const titleId = `feature-${feature.id}-title`;
+  return (
+    <li>
+      <button
+        type="button"
+        className="card h-full w-full cursor-pointer border border-base-300 bg-base-100 text-left shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        aria-haspopup="dialog"
+        // Warm the text up as soon as the visitor heads for a card, so the tap opens it at once.
+        onPointerEnter={() => void loadDetails()}
+        onFocus={() => void loadDetails()}
+        onClick={() => void open()}
+      >
+        <span className="card-body gap-3 p-5 sm:p-6">
+          <span className="flex items-center gap-3 lg:flex-col lg:items-start">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary" aria-hidden="true">
+              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <path d={feature.icon} />
+              </svg>
+            </span>
+            <span className="text-xl font-bold">{feature.title}</span>
+          </span>
+          <span className="text-base-content/80">{feature.summary}</span>
+          <span className="text-sm font-semibold text-secondary underline underline-offset-4">Read more</span>
+        </span>
+      </button>
+      <dialog ref={dialog} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId}>
+        <div className="modal-box">
+          <h3 id={titleId} className="text-2xl font-bold">
+            {feature.title}
+          </h3>
+          {details.map((paragraph) => (
+            <p key={paragraph} className="mt-4 leading-relaxed">
+              {paragraph}
+            </p>
+          ))}
+          <form method="dialog" className="modal-action">
+            <button type="submit" className="btn btn-secondary">
+              Close
+            </button>
+          </form>
+        </div>
+        {/* A click outside the box closes it too. */}
+        <form method="dialog" className="modal-backdrop">
+          <button type="submit" tabIndex={-1}>
+            Close
+          </button>
+        </form>
+      </dialog>
+    </li>
+  );
+}
+
+export function ProductFeatures() {
+  return (
+    <section aria-labelledby="product-features-title" className="bg-base-200">
+      <div className="mx-auto max-w-7xl px-4 py-16">
+        <div className="mx-auto mb-10 max-w-2xl text-center">
+          <h2 id="product-features-title" className="text-3xl font-bold">
+            Built Into Every Saw
+          </h2>
+          <p className="mt-3 text-base-content/80">Tap a feature to see how it makes your cuts faster, cleaner and safer.</p>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {features.map((feature) => (
+            <FeatureCard key={feature.id} feature={feature} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

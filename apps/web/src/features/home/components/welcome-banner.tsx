@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+
+export function WelcomeBanner() {
+  return (
+    <section aria-labelledby="welcome-title" className="bg-secondary text-secondary-content">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-2">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-widest text-orange-300">Welcome to Kerfline</p>
+          <h1 id="welcome-title" className="mt-3 text-4xl font-black leading-tight sm:text-5xl">
+            Power saws that cut true, shift after shift
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-secondary-content/85">
+            A power saw puts a motor behind a blade so you can rip, crosscut, bevel and shape wood, metal and plastic
+            faster and cleaner than by hand. We design circular, mitre, jig, table, band and reciprocating saws, and the
+            blades for them, for framers, cabinet makers and workshops around the world.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/" className="btn btn-primary btn-lg">
+              About
+            </Link>
+            <Link to="/all-product" className="btn btn-outline btn-lg border-secondary-content/60 text-secondary-content hover:bg-secondary-content hover:text-secondary">
+              Browse the saws
+            </Link>
+          </div>
+        </div>
+        <div className="mx-auto w-full max-w-lg">
+          {/* The first thing a visitor sees: load it at once and at high priority. */}
+          <img
+            src="/images/products/circular-saw.svg"
+            alt="A Kerfline circular saw with its toothed blade"
+            width={400}
+            height={300}
+            fetchPriority="high"
+            className="aspect-[4/3] h-auto w-full rounded-box shadow-2xl"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
