@@ -1,9 +1,44 @@
-// PLACEHOLDER: replaced by the issue that builds this screen.
+import { blogQuestions, type AnswerBlock } from '../data/blog-questions';
+
+function Answer({ blocks }: { blocks: AnswerBlock[] }) {
+  return (
+    <div className="space-y-3 leading-relaxed text-base-content/85">
+      {blocks.map((block, i) =>
+        typeof block === 'string' ? (
+          <p key={i}>{block}</p>
+        ) : (
+          <ul key={i} className="list-disc space-y-2 pl-6">
+            {block.list.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        ),
+      )}
+    </div>
+  );
+}
+
+/** /blogs: five fixed question-and-answer accordions on front-end topics. */
 export function BlogsPage() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Blogs</h1>
-      
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold sm:text-4xl">Blogs</h1>
+        <p className="mt-3 text-base-content/80">
+          Questions our web team gets asked about building fast, reliable front ends, and the answers we give.
+        </p>
+      </header>
+      <div className="space-y-3">
+        {blogQuestions.map((q) => (
+          // <details> is a native disclosure: keyboard and screen-reader support come for free.
+          <details key={q.id} className="collapse collapse-arrow border border-base-300 bg-base-100" data-testid="blog-question">
+            <summary className="collapse-title pr-12 text-lg font-semibold">{q.question}</summary>
+            <div className="collapse-content">
+              <Answer blocks={q.answer} />
+            </div>
+          </details>
+        ))}
+      </div>
     </section>
   );
 }
