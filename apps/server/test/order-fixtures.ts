@@ -6,6 +6,9 @@ import { orders, products } from '../src/db/schema/index';
 import type { TestApp } from './test-app';
 import type { TestUser } from './users';
 
+/** These tests place many orders per user on purpose; the per-user limits have their own tests. */
+export const generousLimits = { ORDER_RATE_LIMIT_PER_MINUTE: '10000', PAYMENT_RATE_LIMIT_PER_MINUTE: '10000' };
+
 export async function addTestProduct(
   t: TestApp,
   values: { priceCents?: number; available?: number; minOrderQuantity?: number; name?: string } = {},

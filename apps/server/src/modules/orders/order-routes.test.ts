@@ -14,6 +14,7 @@ import {
   placeTestOrder,
   postOrder,
   stockOf,
+  generousLimits,
 } from '../../../test/order-fixtures';
 
 let t: TestApp;
@@ -21,7 +22,7 @@ let ann: TestUser;
 let bob: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: generousLimits });
   ann = await createUser(t, { name: 'Ann Buyer' });
   bob = await createUser(t, { name: 'Bob Other' });
   admin = await createUser(t, { admin: true });

@@ -17,13 +17,14 @@ import {
   placeTestOrder,
   postOrder,
   stockOf,
+  generousLimits,
 } from '../../../test/order-fixtures';
 
 let t: TestApp;
 let ann: TestUser;
 let bob: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: generousLimits });
   ann = await createUser(t, { name: 'Ann Buyer' });
   bob = await createUser(t, { name: 'Bob Other' });
 });

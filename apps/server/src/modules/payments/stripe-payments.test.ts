@@ -13,6 +13,7 @@ import {
   payOrder,
   placeTestOrder,
   stockOf,
+  generousLimits,
 } from '../../../test/order-fixtures';
 import { StripePaymentProvider } from '../../payments/stripe-provider';
 
@@ -22,7 +23,7 @@ let ann: TestUser;
 let bob: TestUser;
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  t = await createTestApp({ env: stripe.env });
+  t = await createTestApp({ env: { ...stripe.env, ...generousLimits } });
   ann = await createUser(t, { name: 'Ann Buyer' });
   bob = await createUser(t, { name: 'Bob Other' });
 });
