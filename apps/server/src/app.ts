@@ -8,7 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { drainingPlugin } from './http/draining';
-import { registerErrorHandler } from './http/error-handler';
+import { registerErrorHandler, sendFrameworkError } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
 import { securityPlugin } from './http/security';
 import { defaultWebDist } from './paths';
@@ -46,6 +46,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: sendFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

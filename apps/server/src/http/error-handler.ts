@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, ErrorCode } from '@store/contract';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
+import { frameworkErrorHeaders } from './security';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -49,4 +50,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody('internal', 'Something went wrong on our side'));
   });
+}
+
+/**
+ * Fastify's router refuses some addresses before any route, hook or error handler runs (broken
+ * percent-encoding, an over-long parameter); this `frameworkErrors` option answers them in the one
+ * error shape, with the security headers the hooks would have added, and without echoing the path.
+ */
+export function sendFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode === 414 ? 414 : 400;
+  const message = status === 414 ? 'The address is too long' : 'The address is not valid';
+  return reply.status(status).headers(frameworkErrorHeaders).send(errorBody('bad_request', message));
 }

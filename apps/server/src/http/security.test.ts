@@ -59,6 +59,19 @@ describe('security headers', () => {
     expectSecurityHeaders(res.headers);
   });
 
+  it.each([
+    ['broken percent-encoding', '/api/product/%E0%A4%A', 400],
+    ['an over-long parameter', `/api/product/${'x'.repeat(600)}`, 414],
+  ])('are on the router\'s own refusals (%s), in the one error shape without echoing the path', async (_what, url, status) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(errorBodySchema.parse(res.json()).error.code).toBe('bad_request');
+    expect(res.body).not.toContain('/api/product');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+    expect(cspDirectives(res.headers['content-security-policy']).get('default-src')).toEqual(["'none'"]);
+  });
+
   it('allow our own, data: and https images (product photo URLs), and no Stripe origin when Stripe is not configured', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const csp = cspDirectives(res.headers['content-security-policy']);

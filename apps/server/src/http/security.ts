@@ -85,6 +85,12 @@ function commonHeaders(): Record<string, string> {
   };
 }
 
+/** For answers sent before any hook runs (see sendFrameworkError): JSON only, nothing may load. */
+export const frameworkErrorHeaders: Record<string, string> = {
+  ...commonHeaders(),
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: SecurityOptions) => {
     const appHeaders = { ...commonHeaders(), 'content-security-policy': appContentSecurityPolicy(options) };
