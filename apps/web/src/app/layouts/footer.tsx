@@ -11,6 +11,16 @@ export function Footer() {
   return (
     <footer className="mt-16 bg-neutral text-neutral-content">
       <div className="footer mx-auto max-w-7xl p-10 sm:footer-horizontal">
+        <aside className="max-w-xs">
+          <p className="flex items-center gap-2 text-xl font-bold">
+            <span className="inline-block size-6 rounded-full border-4 border-primary" aria-hidden="true" />
+            Kerfline Saws
+          </p>
+          <p className="text-neutral-content/80">
+            Circular, mitre, jig, table, band and reciprocating saws, built for people who cut for a living and shipped
+            worldwide.
+          </p>
+        </aside>
         {groups.map((g) => (
           <nav key={g.title} aria-label={g.title}>
             <h2 className="footer-title">{g.title}</h2>
@@ -23,7 +33,7 @@ export function Footer() {
         ))}
       </div>
       <p className="border-t border-neutral-content/20 p-4 text-center text-sm">
-        © {new Date().getFullYear()} Kerfline Power Tools. Built for people who cut for a living.
+        © {new Date().getFullYear()} Kerfline Power Tools. All rights reserved.
       </p>
     </footer>
   );

@@ -9,7 +9,7 @@ const LANDING_REVIEW_COUNT = 3;
 export function LatestReviews() {
   const query = useReviews();
   return (
-    <section aria-labelledby="latest-reviews-title" className="bg-base-200">
+    <section aria-labelledby="latest-reviews-title" className="border-t border-base-300">
       <div className="mx-auto max-w-7xl px-4 py-16">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
           <div>
