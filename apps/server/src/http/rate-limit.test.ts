@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { errorBodySchema } from '@store/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { addTestProduct, createIntent, placeTestOrder, postOrder, stockOf } from '../../test/order-fixtures';
+import { createUser } from '../../test/users';
 import { rateLimits } from '../db/schema/index';
 import { AppError } from './errors';
 import { countRequest, userLimitKey } from './rate-limit';
@@ -83,5 +86,58 @@ describe('app.userRateLimit', () => {
       );
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).statusCode).toBe(401);
+  });
+});
+
+describe('per-user limits on the real routes', () => {
+  let r: TestApp;
+  beforeAll(async () => {
+    r = await createTestApp({
+      env: { ORDER_RATE_LIMIT_PER_MINUTE: '2', PAYMENT_RATE_LIMIT_PER_MINUTE: '2', REVIEW_RATE_LIMIT_PER_MINUTE: '1' },
+    });
+  });
+  afterAll(() => r.close());
+
+  const expect429 = (res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) => {
+    expect(res.statusCode).toBe(429);
+    expect(errorBodySchema.parse(res.json()).error.code).toBe('rate_limited');
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+  };
+
+  it('limits placing orders per user, and another user is not affected', async () => {
+    const product = await addTestProduct(r, { available: 100 });
+    const [a, b] = [await createUser(r), await createUser(r)];
+    expect((await postOrder(r, a, product.id, 1)).statusCode).toBe(201);
+    expect((await postOrder(r, a, product.id, 1)).statusCode).toBe(201);
+    const third = await postOrder(r, a, product.id, 1);
+    expect429(third);
+    expect((await postOrder(r, b, product.id, 1)).statusCode).toBe(201);
+    // The refused order took no stock.
+    expect(await stockOf(r, product.id)).toBe(97);
+  });
+
+  it('limits payment intents per user', async () => {
+    const product = await addTestProduct(r, { available: 100 });
+    const user = await createUser(r);
+    const orderId = await placeTestOrder(r, user, product.id, 1);
+    const statuses = [];
+    for (let i = 0; i < 2; i++) statuses.push((await createIntent(r, user, orderId)).statusCode);
+    expect(statuses.every((s) => s < 400)).toBe(true);
+    expect429(await createIntent(r, user, orderId));
+  });
+
+  it('limits posting reviews per user', async () => {
+    const user = await createUser(r);
+    const post = () =>
+      r.app.inject({ method: 'POST', url: '/api/review', headers: user.auth, payload: { ratings: 5, reviewContent: 'Cuts clean.' } });
+    expect((await post()).statusCode).toBe(201);
+    expect429(await post());
+  });
+
+  it('does not count visitors: an anonymous request is 401 and uses no counter', async () => {
+    const res = await r.app.inject({ method: 'POST', url: '/api/review', payload: { ratings: 5, reviewContent: 'x' } });
+    expect(res.statusCode).toBe(401);
   });
 });

@@ -37,17 +37,16 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   });
   app.addHook('onClose', async () => clearInterval(timer));
 
-  // preHandler arrays leave room for per-user rate limits beside the sign-in check.
   app.post(
     '/order',
     {
-      preHandler: [app.requireUser],
+      preHandler: [app.requireUser, app.userRateLimit('orders')],
       schema: {
         tags: ['orders'],
         summary: 'Place an order: price and total come from the database, stock is reserved',
         security: [{ bearer: [] }],
         body: placeOrderSchema,
-        response: { 201: placeOrderResponseSchema, ...errors },
+        response: { 201: placeOrderResponseSchema, ...errors, 429: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
 import type { OrderRow } from './order-payment';
 import { expiresAt, releaseUnpaidOrder, reserveStock, sweepExpiredOrders, type OrderDeps } from './stock-reservation';
+import { productsChanged } from '../products/product-list-cache';
 
 /** The largest total the order table holds (a 32-bit integer of cents). */
 const MAX_TOTAL_CENTS = 2_147_483_647;
@@ -83,7 +84,10 @@ export async function placeOrder(
       .returning({ id: orders.id });
     return row!.id;
   });
-  if (insertedId) return insertedId;
+  if (insertedId) {
+    productsChanged(); // stock moved: the cached product list must not show the old count
+    return insertedId;
+  }
 
   // Not enough left: asking for more than exists is a bad request; nothing orderable left is a conflict.
   const [now] = await db.select({ available: products.available }).from(products).where(eq(products.id, product.id));

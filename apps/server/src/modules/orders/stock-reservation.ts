@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { orders, products } from '../../db/schema/index';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import { intentMismatch, markOrderPaid, type OrderRow } from './order-payment';
+import { productsChanged } from '../products/product-list-cache';
 
 export interface OrderDeps {
   db: Db;
@@ -74,7 +75,10 @@ export async function releaseUnpaidOrder(deps: OrderDeps, orderId: string): Prom
         .where(eq(products.id, deleted.productId));
       return true;
     });
-    if (released) return 'released';
+    if (released) {
+      productsChanged(); // stock is back: the cached product list must show it
+      return 'released';
+    }
   }
   throw new Error(`order ${orderId} kept changing while it was being released`);
 }

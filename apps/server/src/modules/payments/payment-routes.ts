@@ -51,17 +51,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async () => payments.publicConfig(),
   );
 
-  // preHandler arrays leave room for per-user rate limits beside the sign-in check.
   app.post(
     '/create-payment-intent',
     {
-      preHandler: [app.requireUser],
+      preHandler: [app.requireUser, app.userRateLimit('paymentIntents')],
       schema: {
         tags: ['payments'],
         summary: "One payment intent for the caller's unpaid order, for the stored total",
         security: [{ bearer: [] }],
         body: createPaymentIntentSchema,
-        response: { 200: paymentIntentResponseSchema, ...errors },
+        response: { 200: paymentIntentResponseSchema, ...errors, 429: errorBodySchema },
       },
     },
     async (request) => ({ clientSecret: await createPaymentIntentForOrder(deps, request.user!, request.body) }),

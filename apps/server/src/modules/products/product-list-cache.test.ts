@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { productListSchema, productSchema } from '@store/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser } from '../../../test/users';
+import { addTestProduct, placeTestOrder } from '../../../test/order-fixtures';
 import { products } from '../../db/schema/index';
 import { ProductListCache, productsChanged } from './product-list-cache';
 
@@ -123,5 +124,23 @@ describe('GET /api/product with the cache on', () => {
     expect(one.json().name).toBe('Elsewhere');
     const missing = await t.app.inject({ method: 'GET', url: '/api/product/00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('the cached list follows stock moved by orders', () => {
+  it('shows stock taken by an order and given back when the unpaid order is deleted', async () => {
+    const product = await addTestProduct(t, { available: 20 });
+    productsChanged(); // the test inserted the row directly
+    const shopper = await createUser(t);
+    const stock = async () => productSchema.parse((await t.app.inject({ method: 'GET', url: `/api/product/${product.id}` })).json()).available;
+    const inList = async () => (await list()).find((p) => p._id === product.id)!.available;
+    expect(await stock()).toBe(20);
+    const orderId = await placeTestOrder(t, shopper, product.id, 3);
+    expect(await stock()).toBe(17);
+    expect(await inList()).toBe(17);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/order/${orderId}`, headers: shopper.auth });
+    expect(del.statusCode).toBe(200);
+    expect(await stock()).toBe(20);
+    expect(await inList()).toBe(20);
   });
 });

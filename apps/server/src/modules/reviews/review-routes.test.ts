@@ -10,7 +10,8 @@ let t: TestApp;
 let shopper: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
+  // These tests post many reviews per user on purpose; the per-user limit has its own test (http/rate-limit.test.ts).
+  t = await createTestApp({ seed: true, env: { REVIEW_RATE_LIMIT_PER_MINUTE: '1000' } });
   shopper = await createUser(t, { name: 'Rita Reviewer' });
   admin = await createUser(t, { admin: true, name: 'Ada Admin' });
 });

@@ -19,14 +19,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     '/review',
     {
-      // A list so further checks (e.g. a per-user rate limit) can follow the sign-in check.
-      preHandler: [app.requireUser],
+      preHandler: [app.requireUser, app.userRateLimit('reviews')],
       schema: {
         tags: ['reviews'],
         summary: 'Post a review as the signed-in user (name and image come from the account)',
         security: [{ bearer: [] }],
         body: newReviewSchema,
-        response: { 201: successSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 201: successSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
