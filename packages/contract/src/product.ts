@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { imageUrlSchema } from './common';
 import { messages } from './messages';
 
 export const productSchema = z.object({
@@ -46,8 +45,9 @@ export const newProductSchema = z
       .string({ message: messages.productImgRequired })
       .trim()
       .min(1, messages.productImgRequired)
-      .pipe(imageUrlSchema)
-      .refine((v) => /^https?:\/\//i.test(v), 'Photo URL must start with http:// or https://'),
+      .max(2048, 'Photo URL is too long')
+      // Only web addresses: no javascript:, data:, ftp: or site paths (one message for all of them).
+      .regex(/^https?:\/\/[^\s]+$/i, 'Photo URL must start with http:// or https://'),
   })
   .refine((p) => p.minOrderQuantity <= p.available, {
     path: ['minOrderQuantity'],

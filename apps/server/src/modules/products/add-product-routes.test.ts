@@ -22,6 +22,8 @@ const valid = {
   img: 'https://cdn.example.com/panel-saw.png',
 };
 
+const httpOnly = 'Photo URL must start with http:// or https://';
+
 const postProduct = (body: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/product', headers, payload: body as object });
 
@@ -65,10 +67,10 @@ describe('POST /api/product validation', () => {
     ['a negative quantity', { available: -1, minOrderQuantity: 1 }, 'available'],
     ['a minimum order of 0', { minOrderQuantity: 0 }, 'minOrderQuantity'],
     ['a minimum order above the available quantity', { available: 3, minOrderQuantity: 4 }, 'minOrderQuantity'],
-    ['a javascript: photo URL', { img: 'javascript:alert(1)' }, 'img'],
-    ['an ftp: photo URL', { img: 'ftp://files.example.com/saw.png' }, 'img'],
-    ['a data: photo URL', { img: 'data:image/png;base64,AAAA' }, 'img'],
-    ['a site path as photo URL', { img: '/images/products/jig-saw.svg' }, 'img'],
+    ['a javascript: photo URL', { img: 'javascript:alert(1)' }, 'img', httpOnly],
+    ['an ftp: photo URL', { img: 'ftp://files.example.com/saw.png' }, 'img', httpOnly],
+    ['a data: photo URL', { img: 'data:image/png;base64,AAAA' }, 'img', httpOnly],
+    ['a site path as photo URL', { img: '/images/products/jig-saw.svg' }, 'img', httpOnly],
     ['a blank name', { name: '   ' }, 'name', messages.productNameRequired],
     ['an empty description', { description: '' }, 'description', messages.productDescriptionRequired],
     ['an empty photo URL', { img: '' }, 'img', messages.productImgRequired],

@@ -30,7 +30,8 @@ describe('POST /api/review access', () => {
   const body = { ratings: '5', reviewContent: 'Access matrix review' };
 
   it('refuses a visitor and a bad token with 401 and stores nothing', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-a-session' }]) {
+    const callers: Array<Record<string, string>> = [{}, { authorization: 'Bearer not-a-session' }];
+    for (const headers of callers) {
       const res = await postReview(body, headers);
       expect(res.statusCode).toBe(401);
       expect(errorBodySchema.parse(res.json()).error.code).toBe('unauthorized');

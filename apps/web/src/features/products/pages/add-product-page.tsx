@@ -77,7 +77,7 @@ export function AddProductPage() {
           </span>
         </div>
       )}
-      <form onSubmit={onSubmit} noValidate className="card w-full max-w-3xl border border-base-300 bg-base-100 shadow-sm">
+      <form onSubmit={onSubmit} noValidate aria-label="Add A Product" className="card w-full max-w-3xl border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-2">
           <Field id="product-name" label="Name" error={errors.name?.message}>
             {(a11y) => (

@@ -38,7 +38,7 @@ export function ReviewForm() {
 
   const contentError = errors.reviewContent?.message;
   return (
-    <form onSubmit={onSubmit} noValidate className="card w-full max-w-xl border border-base-300 bg-base-100 shadow-sm">
+    <form onSubmit={onSubmit} noValidate aria-label="Add A Review" className="card w-full max-w-xl border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4">
         <RatingPicker field={register('ratings')} error={errors.ratings?.message} />
         <fieldset className="fieldset">
