@@ -1,9 +1,39 @@
-// PLACEHOLDER: replaced by the issue that builds this screen.
+import { Link } from 'react-router';
+import { QueryView } from '../../../components/query-view';
+import { Spinner } from '../../../components/spinner';
+import { useSession } from '../../../lib/session';
+import { useMyOrders } from '../api/get-my-orders';
+import { OrdersTable } from '../components/orders-table';
+
+/** The dashboard's index (SPEC section 2): the signed-in user's orders. */
 export function MyOrdersPage() {
+  const { user } = useSession();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">My Orders</h1>
-      
+    <section aria-labelledby="my-orders-title">
+      <h1 id="my-orders-title" className="mb-4 text-2xl font-bold sm:text-3xl">
+        My Orders
+      </h1>
+      {user ? <OrdersFor email={user.email} /> : <Spinner />}
     </section>
+  );
+}
+
+function OrdersFor({ email }: { email: string }) {
+  const orders = useMyOrders(email);
+  return (
+    <QueryView query={orders} loadingLabel="Loading your orders">
+      {(list) =>
+        list.length === 0 ? (
+          <div className="rounded-box border border-base-300 bg-base-100 p-6 text-center">
+            <p className="mb-3">You have no orders yet.</p>
+            <Link to="/all-product" className="btn btn-primary btn-sm">
+              Browse products
+            </Link>
+          </div>
+        ) : (
+          <OrdersTable orders={list} />
+        )
+      }
+    </QueryView>
   );
 }

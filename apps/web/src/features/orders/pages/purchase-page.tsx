@@ -1,9 +1,28 @@
-// PLACEHOLDER: replaced by the issue that builds this screen.
+import { useParams } from 'react-router';
+import { QueryView } from '../../../components/query-view';
+import { Spinner } from '../../../components/spinner';
+import { useSession } from '../../../lib/session';
+import { useOrderProduct } from '../api/get-order-product';
+import { ProductSummary } from '../components/product-summary';
+import { PurchaseForm } from '../components/purchase-form';
+
+/** SPEC section 2, purchase/{id}: the product beside the order form. */
 export function PurchasePage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const product = useOrderProduct(id);
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Purchase</h1>
-      
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <QueryView query={product} loadingLabel="Loading the product">
+        {(p) => (
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <ProductSummary product={p} />
+            {/* The signed-in guard renders this page only with a user; the spinner covers the instant before. */}
+            {user ? <PurchaseForm key={p._id} product={p} user={user} /> : <Spinner />}
+          </div>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,0 +1,42 @@
+import type { Product } from '@store/contract';
+import { formatPrice } from '@store/contract/limits';
+
+/** The purchase page's product: image, name, description, price, available and minimum order. */
+export function ProductSummary({ product }: { product: Product }) {
+  return (
+    <article className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby="purchase-product-name">
+      <figure className="bg-base-200">
+        <img
+          src={product.img}
+          alt={product.name}
+          width={640}
+          height={480}
+          className="aspect-[4/3] h-auto w-full object-cover"
+        />
+      </figure>
+      <div className="card-body gap-3">
+        <h1 id="purchase-product-name" className="card-title text-2xl">
+          {product.name}
+        </h1>
+        <p className="text-2xl font-extrabold">
+          {formatPrice(product.price)} <span className="text-base font-normal text-base-content/70">per unit</span>
+        </p>
+        <p className="text-base-content/80">{product.description}</p>
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <div className="rounded-box bg-base-200 px-3 py-2">
+            <dt className="text-base-content/75">Available</dt>
+            <dd className="font-semibold" data-testid="purchase-available">
+              {product.available.toLocaleString('en-US')}
+            </dd>
+          </div>
+          <div className="rounded-box bg-base-200 px-3 py-2">
+            <dt className="text-base-content/75">Minimum order</dt>
+            <dd className="font-semibold" data-testid="purchase-min-order">
+              {product.minOrderQuantity.toLocaleString('en-US')}
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

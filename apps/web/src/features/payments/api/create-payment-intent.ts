@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * SPEC section 7: POST /create-payment-intent -> { clientSecret }. The server charges the stored
+ * order's total and returns the same intent when asked again, so this is safe to run as a query.
+ */
+export const createPaymentIntent = (orderId: string, totalPrice: number) =>
+  apiRequest<{ clientSecret: string }>('/create-payment-intent', { method: 'POST', body: { orderId, totalPrice } }).then(
+    (r) => r.clientSecret,
+  );
+
+export const getPaymentIntentQueryOptions = (orderId: string, totalPrice: number) =>
+  queryOptions({
+    queryKey: ['payments', 'intent', orderId],
+    queryFn: () => createPaymentIntent(orderId, totalPrice),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+export const usePaymentIntent = (orderId: string, totalPrice: number, enabled: boolean) =>
+  useQuery({ ...getPaymentIntentQueryOptions(orderId, totalPrice), enabled });

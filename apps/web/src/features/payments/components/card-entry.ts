@@ -1,0 +1,13 @@
+/** What both card entries (sandbox form, Stripe Elements) get from the checkout. */
+export interface CardEntryProps {
+  /** Undefined until the server handed out the payment intent: Pay stays disabled. */
+  clientSecret: string | undefined;
+  billing: { name: string; email: string };
+  /** e.g. "$259.98", shown on the Pay button. */
+  amountLabel: string;
+  /** Records the succeeded payment on the order; rejects with a message to show under the form. */
+  onSucceeded(paymentIntentId: string): Promise<void>;
+}
+
+export const errorMessage = (err: unknown, fallback = 'The payment could not be completed') =>
+  err instanceof Error && err.message ? err.message : fallback;

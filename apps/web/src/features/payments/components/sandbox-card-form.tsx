@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { sandboxCardSchema } from '@store/contract';
+import { FieldError } from '../../../components/field-error';
+import { ApiError } from '../../../lib/api-client';
+import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
+import { errorMessage, type CardEntryProps } from './card-entry';
+
+type CardField = 'number' | 'expiry' | 'cvc';
+const fields: { name: CardField; label: string; autoComplete: string; placeholder: string }[] = [
+  { name: 'number', label: 'Card number', autoComplete: 'cc-number', placeholder: '4242 4242 4242 4242' },
+  { name: 'expiry', label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', placeholder: 'MM / YY' },
+  { name: 'cvc', label: 'CVC', autoComplete: 'cc-csc', placeholder: '123' },
+];
+
+/**
+ * The sandbox provider's card entry: our own fields with Stripe's rules and messages, confirmed
+ * through our API (no money moves). Stripe's test cards behave as they do on Stripe.
+ */
+export function SandboxCardForm({ clientSecret, billing, amountLabel, onSucceeded }: CardEntryProps) {
+  const [providerError, setProviderError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(sandboxCardSchema), defaultValues: { number: '', expiry: '', cvc: '' } });
+
+  const onSubmit = handleSubmit(async (card) => {
+    if (!clientSecret) return;
+    setProviderError(null);
+    let paymentIntentId: string;
+    try {
+      paymentIntentId = (await confirmSandboxPayment({ clientSecret, card, billingDetails: billing })).id;
+    } catch (err) {
+      // The server checks the card with the same rules; its per-field messages go under the fields.
+      const byField = err instanceof ApiError ? err.fields : undefined;
+      let placed = false;
+      for (const f of fields) {
+        const message = byField?.[`card.${f.name}`];
+        if (message) {
+          setError(f.name, { type: 'server', message });
+          placed = true;
+        }
+      }
+      if (!placed) setProviderError(errorMessage(err));
+      return;
+    }
+    try {
+      await onSucceeded(paymentIntentId);
+    } catch (err) {
+      setProviderError(errorMessage(err));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Card payment" className="flex flex-col gap-2">
+      <p className="text-sm text-base-content/70">
+        Test mode: no money moves. Use card 4242 4242 4242 4242, any future date and any CVC.
+      </p>
+      <div className="grid grid-cols-2 gap-x-3">
+        {fields.map((f) => {
+          const message = errors[f.name]?.message;
+          return (
+            <fieldset key={f.name} className={`fieldset ${f.name === 'number' ? 'col-span-2' : ''}`}>
+              <label htmlFor={`card-${f.name}`} className="fieldset-legend">
+                {f.label}
+              </label>
+              <input
+                id={`card-${f.name}`}
+                className={`input w-full font-mono ${message ? 'input-error' : ''}`}
+                inputMode="numeric"
+                autoComplete={f.autoComplete}
+                placeholder={f.placeholder}
+                aria-invalid={message ? true : undefined}
+                aria-describedby={message ? `card-${f.name}-error` : undefined}
+                {...register(f.name)}
+              />
+              <FieldError id={`card-${f.name}-error`} message={message} />
+            </fieldset>
+          );
+        })}
+      </div>
+      {providerError && (
+        <p className="text-sm text-error" role="alert" data-testid="payment-error">
+          {providerError}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block mt-2" disabled={!clientSecret || isSubmitting}>
+        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        Pay {amountLabel}
+      </button>
+    </form>
+  );
+}

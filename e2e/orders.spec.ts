@@ -1,0 +1,153 @@
+// Ordering and paying, as a shopper does it: purchase page -> My Orders -> payment page, with the
+// sandbox card provider (the default without Stripe keys) and Stripe's test cards.
+import { expect, test, type Page } from '@playwright/test';
+import { signUpViaUi } from './support/auth';
+import { shot } from './support/shots';
+
+// A demo product (apps/server/src/db/demo-data.ts): $129.99, minimum order 2, plenty in stock.
+const saw = { name: 'Kerfline CS-185 Circular Saw', minOrder: 2, defaultTotal: '$259.98' };
+
+async function openPurchasePage(page: Page) {
+  await page.goto('/all-product');
+  await page.getByRole('link', { name: `Purchase ${saw.name}` }).click();
+  await expect(page).toHaveURL(/\/purchase\//);
+  await expect(page.getByRole('heading', { name: saw.name })).toBeVisible();
+}
+
+/** Places an order for the default quantity and lands on My Orders. */
+async function placeOrder(page: Page) {
+  await openPurchasePage(page);
+  const form = page.getByRole('form', { name: 'Order' });
+  await form.getByLabel('Address').fill('12 Sawmill Road, Springfield');
+  await form.getByLabel('Phone').fill('+1 555 0100');
+  await form.getByRole('button', { name: 'Order Now' }).click();
+  await expect(page.getByText('Order Placed / Please Pay For Proceed')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const orderRow = (page: Page) => page.getByTestId('order-row').filter({ hasText: saw.name });
+
+async function fillCard(page: Page, number: string, expiry = '12 / 34', cvc = '123') {
+  const form = page.getByRole('form', { name: 'Card payment' });
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiry (MM/YY)').fill(expiry);
+  await form.getByLabel('CVC').fill(cvc);
+  return form;
+}
+
+test('order the default quantity, pay with the success card, see Paid and the transaction id', async ({ page }, testInfo) => {
+  const me = await signUpViaUi(page, { name: 'Olga Order' });
+  await openPurchasePage(page);
+  const form = page.getByRole('form', { name: 'Order' });
+  await expect(form.getByLabel('Name')).toHaveValue('Olga Order');
+  await expect(form.getByLabel('Name')).not.toBeEditable();
+  await expect(form.getByLabel('Email')).toHaveValue(me.email);
+  await expect(form.getByLabel('Email')).not.toBeEditable();
+  await expect(form.getByLabel('Quantity')).toHaveValue(String(saw.minOrder));
+  await expect(page.getByTestId('order-total')).toHaveText(saw.defaultTotal);
+  await shot(page, testInfo, 'orders-purchase');
+
+  await form.getByLabel('Address').fill('12 Sawmill Road, Springfield');
+  await form.getByLabel('Phone').fill('+1 555 0100');
+  await form.getByRole('button', { name: 'Order Now' }).click();
+  await expect(page.getByText('Order Placed / Please Pay For Proceed')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const row = orderRow(page);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('12 Sawmill Road, Springfield');
+  await expect(row).toContainText(saw.defaultTotal);
+  await expect(row).toContainText('Pending');
+  await expect(row.getByTestId('order-transaction')).toHaveText('Payment Uncomplete');
+  await shot(page, testInfo, 'orders-my-orders-unpaid');
+
+  await row.getByRole('link', { name: `Pay for ${saw.name}` }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payment\//);
+  await expect(page.getByRole('heading', { name: 'Hello, Olga Order' })).toBeVisible();
+  await expect(page.getByTestId('payment-quantity')).toHaveText(String(saw.minOrder));
+  await expect(page.getByTestId('payment-total')).toHaveText(saw.defaultTotal);
+  const pay = page.getByRole('button', { name: `Pay ${saw.defaultTotal}` });
+  // Enabled once the card form is there and the server handed out the client secret.
+  await expect(pay).toBeEnabled();
+  await fillCard(page, '4242 4242 4242 4242');
+  await pay.click();
+  await expect(page.getByText('Congrats! Your payment is completed.')).toBeVisible();
+  const transactionId = (await page.getByTestId('transaction-id').textContent()) ?? '';
+  expect(transactionId).toMatch(/^pi_\w+$/);
+  await shot(page, testInfo, 'orders-payment-completed');
+
+  await page.getByRole('link', { name: 'Back to My Orders' }).click();
+  await expect(row.getByRole('button', { name: 'Paid' })).toBeDisabled();
+  await expect(row.getByTestId('order-transaction')).toHaveText(transactionId);
+  await expect(row.getByRole('button', { name: `Delete order for ${saw.name}` })).toBeDisabled();
+  await expect(row).toContainText('Paid');
+  await shot(page, testInfo, 'orders-my-orders-paid');
+});
+
+test('a refused card shows the provider’s message under the form and the order stays unpaid', async ({ page }, testInfo) => {
+  await signUpViaUi(page, { name: 'Dave Declined' });
+  await placeOrder(page);
+  await orderRow(page).getByRole('link', { name: `Pay for ${saw.name}` }).click();
+  const pay = page.getByRole('button', { name: `Pay ${saw.defaultTotal}` });
+  await expect(pay).toBeEnabled();
+
+  await fillCard(page, '4000 0000 0000 0002');
+  await pay.click();
+  await expect(page.getByTestId('payment-error')).toHaveText('Your card was declined.');
+  await shot(page, testInfo, 'orders-payment-declined');
+
+  await fillCard(page, '4000 0000 0000 9995');
+  await pay.click();
+  await expect(page.getByTestId('payment-error')).toHaveText('Your card has insufficient funds.');
+
+  const form = await fillCard(page, '4242 4242 4242 4242', '01 / 20', '12');
+  await pay.click();
+  await expect(form.getByText("Your card's expiration year is in the past.")).toBeVisible();
+  await expect(form.getByText("Your card's security code is incomplete.")).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(orderRow(page).getByTestId('order-transaction')).toHaveText('Payment Uncomplete');
+  await expect(orderRow(page).getByRole('link', { name: `Pay for ${saw.name}` })).toBeVisible();
+});
+
+test('delete an unpaid order after confirming', async ({ page }, testInfo) => {
+  await signUpViaUi(page, { name: 'Dina Delete' });
+  await placeOrder(page);
+  const row = orderRow(page);
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Delete order for ${saw.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure want to delete this item ?' });
+  await expect(dialog).toBeVisible();
+  await shot(page, testInfo, 'orders-delete-confirm');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Successfully / Delete This Item')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+});
+
+test('the purchase form keeps the quantity within the minimum order and the stock', async ({ page }, testInfo) => {
+  await signUpViaUi(page, { name: 'Quinn Quantity' });
+  await openPurchasePage(page);
+  const form = page.getByRole('form', { name: 'Order' });
+  const orderNow = form.getByRole('button', { name: 'Order Now' });
+  const available = Number(await page.getByTestId('purchase-available').textContent());
+
+  await form.getByLabel('Quantity').fill('1');
+  await expect(form.getByText('Minimum Order is 2')).toBeVisible();
+  await expect(orderNow).toBeDisabled();
+  await form.getByLabel('Quantity').fill(String(available + 1));
+  await expect(form.getByText(`Maximum Order is ${available}`)).toBeVisible();
+  await expect(orderNow).toBeDisabled();
+  await form.getByLabel('Quantity').fill('3');
+  await expect(page.getByTestId('order-total')).toHaveText('$389.97');
+  await expect(orderNow).toBeEnabled();
+
+  await orderNow.click();
+  await expect(form.getByText('Address is reaquired')).toBeVisible();
+  await expect(form.getByText('Phone is required')).toBeVisible();
+  await form.getByLabel('Quantity').fill('');
+  await orderNow.click();
+  await expect(form.getByText('Quantity is required to ordre')).toBeVisible();
+  await shot(page, testInfo, 'orders-purchase-validation');
+  await expect(page).toHaveURL(/\/purchase\//);
+});
