@@ -1,23 +1,33 @@
+// better-auth through our Fastify mount: contract validation, the one error shape, the rate limits
+// (429 + Retry-After), ADMIN_EMAILS at sign-up and sign-in, and logout ending the session.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authConfigSchema, errorBodySchema, tokenResponseSchema } from '@store/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { users } from '../../db/schema/index';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Limits raised here so these journeys never hit them; the limits themselves are tested below.
+  t = await createTestApp({
+    env: { ADMIN_EMAILS: 'Boss@Example.com', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000', SIGN_UP_RATE_LIMIT_PER_MINUTE: '1000' },
+  });
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'x-test-ip': '1', ...headers } });
+const post = (app: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  app.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const signUp = (body: { name: string; email: string; password: string }) => post(t, '/api/auth/sign-up/email', body);
+const signIn = (body: { email: string; password: string }) => post(t, '/api/auth/sign-in/email', body);
+const roleOf = async (email: string) => (await t.db.select({ role: users.role }).from(users).where(eq(users.email, email)))[0]?.role;
 
 describe('e-mail sign-up and sign-in through /api/auth', () => {
   it('signs up, signs in and exchanges the session for the accessToken', async () => {
-    const up = await post('/api/auth/sign-up/email', { name: 'Ada', email: 'Ada@Example.com', password: 'secret-pw' });
+    const up = await signUp({ name: 'Ada', email: 'Ada@Example.com', password: 'secret-pw' });
     expect(up.statusCode).toBe(200);
-    const signIn = await post('/api/auth/sign-in/email', { email: 'ada@example.com', password: 'secret-pw' });
-    expect(signIn.statusCode).toBe(200);
-    const { token } = signIn.json() as { token: string };
+    const res = await signIn({ email: 'ada@example.com', password: 'secret-pw' });
+    expect(res.statusCode).toBe(200);
+    const { token } = res.json() as { token: string };
     const put = await t.app.inject({
       method: 'PUT',
       url: '/api/user/ada@example.com',
@@ -30,6 +40,85 @@ describe('e-mail sign-up and sign-in through /api/auth', () => {
     expect(body.user.role).toBeUndefined();
   });
 
+  it('validates with the contract messages of SPEC section 5 (400, fields named)', async () => {
+    let res = await signUp({ name: '', email: 'nope', password: '123' });
+    expect(res.statusCode).toBe(400);
+    expect(errorBodySchema.parse(res.json()).error.fields).toEqual({
+      name: 'Name is Required',
+      email: 'Provide a valid Email',
+      password: 'Must be 6 characters or longer',
+    });
+    res = await signIn({ email: '', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(errorBodySchema.parse(res.json()).error.fields).toEqual({
+      email: 'Email is Required',
+      password: 'Password is Required',
+    });
+    res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: 'not json', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(errorBodySchema.safeParse(res.json()).success).toBe(true);
+  });
+
+  it('ignores a role sent at sign-up: the server decides roles', async () => {
+    const res = await post(t, '/api/auth/sign-up/email', { name: 'Eve', email: 'eve@example.com', password: 'secret-pw', role: 'admin' });
+    expect(res.statusCode).toBe(200);
+    expect(await roleOf('eve@example.com')).toBe('user');
+  });
+
+  it('gives the same answer for an unknown e-mail and a wrong password', async () => {
+    await signUp({ name: 'Walt', email: 'walt@example.com', password: 'right-password' });
+    const unknown = await signIn({ email: 'nobody@example.com', password: 'whatever-1' });
+    const wrong = await signIn({ email: 'walt@example.com', password: 'wrong-password' });
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(errorBodySchema.parse(wrong.json()).error).toEqual({ code: 'unauthorized', message: 'Invalid email or password' });
+  });
+
+  it('answers 409 in the one error shape when the e-mail already has an account', async () => {
+    await signUp({ name: 'Dup', email: 'dup@example.com', password: 'secret-pw' });
+    const again = await signUp({ name: 'Dup Two', email: 'DUP@example.com', password: 'secret-pw-2' });
+    expect(again.statusCode).toBe(409);
+    expect(errorBodySchema.parse(again.json()).error.code).toBe('conflict');
+  });
+
+  it('logout ends the session on the server: the old token gets 401 afterwards', async () => {
+    await signUp({ name: 'Lou', email: 'lou@example.com', password: 'secret-pw' });
+    const { token } = (await signIn({ email: 'lou@example.com', password: 'secret-pw' })).json() as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await t.app.inject({ url: '/api/user-data?email=lou@example.com', headers: auth })).statusCode).toBe(200);
+    const out = await post(t, '/api/auth/sign-out', {}, auth);
+    expect(out.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/user-data?email=lou@example.com', headers: auth })).statusCode).toBe(401);
+    const session = await t.app.inject({ url: '/api/auth/get-session', headers: auth });
+    expect(session.json()).toBeNull();
+  });
+});
+
+describe('ADMIN_EMAILS', () => {
+  it('makes a listed e-mail admin at sign-up (any letter case)', async () => {
+    const res = await signUp({ name: 'Boss', email: 'boss@example.com', password: 'secret-pw' });
+    expect(res.statusCode).toBe(200);
+    expect(await roleOf('boss@example.com')).toBe('admin');
+  });
+
+  it('and at sign-in, for an account that existed before the address was listed', async () => {
+    await t.db.update(users).set({ role: 'user' }).where(eq(users.email, 'boss@example.com'));
+    const res = await signIn({ email: 'BOSS@example.com', password: 'secret-pw' });
+    expect(res.statusCode).toBe(200);
+    expect(await roleOf('boss@example.com')).toBe('admin');
+    const { token } = res.json() as { token: string };
+    const check = await t.app.inject({ url: '/api/admin/boss@example.com', headers: { authorization: `Bearer ${token}` } });
+    expect(check.json()).toEqual({ admin: true });
+  });
+
+  it('leaves everybody else an ordinary user', async () => {
+    await signUp({ name: 'Not Boss', email: 'boss@example.org', password: 'secret-pw' });
+    expect(await roleOf('boss@example.org')).toBe('user');
+  });
+});
+
+describe('GET /api/auth-config', () => {
   it('reports Google as unavailable, with the reason, when it is not configured', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth-config' });
     const body = authConfigSchema.parse(res.json());
@@ -37,14 +126,65 @@ describe('e-mail sign-up and sign-in through /api/auth', () => {
     expect(body.google.reason).toMatch(/GOOGLE_CLIENT_ID/);
   });
 
-  it('validates with the contract messages', async () => {
-    const res = await post('/api/auth/sign-up/email', { name: '', email: 'nope', password: '123' });
-    expect(res.statusCode).toBe(400);
-    const body = errorBodySchema.parse(res.json());
-    expect(body.error.fields).toEqual({
-      name: 'Name is Required',
-      email: 'Provide a valid Email',
-      password: 'Must be 6 characters or longer',
+  it('reports Google as available when it is', async () => {
+    // The issuer is not contacted until someone signs in with Google.
+    const g = await createTestApp({
+      env: { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER_URL: 'http://127.0.0.1:9' },
     });
+    try {
+      const res = await g.app.inject({ method: 'GET', url: '/api/auth-config' });
+      expect(res.json()).toEqual({ google: { available: true } });
+    } finally {
+      await g.close();
+    }
+  });
+});
+
+describe('rate limits (default settings, every mode)', () => {
+  let r: TestApp;
+  beforeAll(async () => {
+    r = await createTestApp();
+  });
+  afterAll(() => r.close());
+
+  it('sign-in: the 11th attempt in a minute from one address gets 429 with Retry-After', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      // A forged X-Forwarded-For changes nothing: without TRUST_PROXY the socket address counts.
+      const res = await post(r, '/api/auth/sign-in/email', { email: 'x@example.com', password: 'wrong-pw' }, {
+        'x-forwarded-for': `10.0.0.${i}`,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual(Array(10).fill(401));
+    const limited = await post(r, '/api/auth/sign-in/email', { email: 'x@example.com', password: 'wrong-pw' });
+    expect(limited.statusCode).toBe(429);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(errorBodySchema.parse(limited.json()).error.code).toBe('rate_limited');
+  });
+
+  it('sign-up: the 6th attempt in a minute gets 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await post(r, '/api/auth/sign-up/email', { name: 'N', email: `n${i}@example.com`, password: 'secret-pw' });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('behind a trusted proxy each client address has its own budget', async () => {
+    const p = await createTestApp({ env: { TRUST_PROXY: 'true', SIGN_IN_RATE_LIMIT_PER_MINUTE: '2' } });
+    try {
+      const attempt = (ip: string) =>
+        post(p, '/api/auth/sign-in/email', { email: 'x@example.com', password: 'wrong-pw' }, { 'x-forwarded-for': ip });
+      expect((await attempt('203.0.113.1')).statusCode).toBe(401);
+      expect((await attempt('203.0.113.1')).statusCode).toBe(401);
+      expect((await attempt('203.0.113.1')).statusCode).toBe(429);
+      expect((await attempt('203.0.113.2')).statusCode).toBe(401);
+    } finally {
+      await p.close();
+    }
   });
 });

@@ -73,6 +73,15 @@ export function createAuth(options: AuthOptions) {
           },
         }
       : { disabled: true },
+    onAPIError: {
+      // Refusals (4xx) are answered to the caller and are not server problems; anything else is
+      // logged once, through our logger, without query parameters.
+      onError: (error) => {
+        const status = (error as { statusCode?: unknown }).statusCode;
+        if (typeof status === 'number' && status < 500) return;
+        log?.error({ detail: scrub(error) }, 'auth: unexpected error');
+      },
+    },
     emailAndPassword: { enabled: true, minPasswordLength: limits.passwordMinLength, maxPasswordLength: 128, autoSignIn: true },
     user: {
       additionalFields: {

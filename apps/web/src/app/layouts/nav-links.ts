@@ -12,9 +12,14 @@ export const mainLinks: NavLinkItem[] = [
   { to: '/portfolio', label: 'Portfolio' },
 ];
 
-export function dashboardLinks(isAdmin: boolean): NavLinkItem[] {
+const myOrders: NavLinkItem = { to: '/dashboard', label: 'My Orders' };
+const myProfile: NavLinkItem = { to: '/dashboard/profile', label: 'My Profile' };
+
+/** `adminPending`: the admin check has not answered yet, so only the items every role has. */
+export function dashboardLinks(isAdmin: boolean, adminPending = false): NavLinkItem[] {
+  if (adminPending) return [myOrders, myProfile];
   return [
-    { to: '/dashboard', label: 'My Orders' },
+    myOrders,
     ...(isAdmin ? [] : [{ to: '/dashboard/add-review', label: 'Add A Review' }]),
     ...(isAdmin
       ? [
@@ -22,6 +27,6 @@ export function dashboardLinks(isAdmin: boolean): NavLinkItem[] {
           { to: '/dashboard/add-product', label: 'Add Product' },
         ]
       : []),
-    { to: '/dashboard/profile', label: 'My Profile' },
+    myProfile,
   ];
 }

@@ -6,7 +6,7 @@ import { dashboardLinks, mainLinks } from './nav-links';
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
 
 export function Navbar() {
-  const { user, isAdmin, signOut } = useSession();
+  const { user, isAdmin, adminLoading, signOut } = useSession();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const close = () => setOpen(false);
@@ -82,7 +82,7 @@ export function Navbar() {
                 <details open>
                   <summary>Dashboard</summary>
                   <ul>
-                    {dashboardLinks(isAdmin).map((l) => (
+                    {dashboardLinks(isAdmin, adminLoading).map((l) => (
                       <li key={l.to}>
                         <NavLink to={l.to} end className={linkClass} onClick={close}>
                           {l.label}

@@ -1,9 +1,49 @@
-// PLACEHOLDER: replaced by the issue that builds this screen.
+import { useState } from 'react';
+import { QueryView } from '../../../components/query-view';
+import { useSession } from '../../../lib/session';
+import { useProfile } from '../api/get-profile';
+import { EditProfileForm } from '../components/edit-profile-form';
+import { ProfileCard } from '../components/profile-card';
+import { ProfileDetails } from '../components/profile-details';
+
+/** /dashboard/profile: My Profile (SPEC section 2). */
 export function ProfilePage() {
+  const { user } = useSession();
+  const profile = useProfile(user?.email);
+  const [editing, setEditing] = useState(false);
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
+    <section className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">My Profile</h1>
-      
+      <QueryView query={profile} loadingLabel="Loading your profile">
+        {(data) => (
+          <>
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_1fr]">
+              <ProfileCard profile={data} />
+              <ProfileDetails profile={data} />
+            </div>
+            <div>
+              <button
+                type="button"
+                className="btn btn-primary"
+                aria-expanded={editing}
+                aria-controls="edit-profile-panel"
+                onClick={() => setEditing((e) => !e)}
+              >
+                Edit Profile
+              </button>
+            </div>
+            {editing && (
+              <div id="edit-profile-panel" className="card border border-base-300 bg-base-100 shadow-sm">
+                <div className="card-body">
+                  <h2 className="card-title">Edit Profile</h2>
+                  <EditProfileForm profile={data} onDone={() => setEditing(false)} />
+                </div>
+              </div>
+            )}
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef } from 'react';
+import { messages } from '@store/contract/messages';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  /** SPEC section 5's question unless told otherwise. */
+  message?: string;
+  confirmLabel?: string;
+  busy?: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** A modal yes/no question (daisyUI modal on a native <dialog>: focus trap and Escape for free). */
+export function ConfirmDialog({
+  open,
+  message = messages.confirmDelete,
+  confirmLabel = 'Delete',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} onClose={onCancel}>
+      <div className="modal-box">
+        <h2 id={titleId} className="text-lg font-bold">
+          {message}
+        </h2>
+        <div className="modal-action">
+          <button type="button" className="btn" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-error" onClick={onConfirm} disabled={busy}>
+            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+      <form method="dialog" className="modal-backdrop">
+        <button type="submit" aria-label="Cancel" tabIndex={-1}>
+          close
+        </button>
+      </form>
+    </dialog>
+  );
+}

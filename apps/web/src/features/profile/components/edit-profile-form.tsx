@@ -1,0 +1,120 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { profileUpdateSchema, type ProfileUpdate, type User } from '@store/contract';
+import { messages } from '@store/contract/messages';
+import { FieldError } from '../../../components/field-error';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { showToast } from '../../../lib/toast';
+import { useSession } from '../../../lib/session';
+import { useUpdateProfile } from '../api/update-profile';
+
+const editable = ['name', 'image', 'gender', 'phone', 'address', 'education', 'linkedInLink'] as const;
+type Editable = (typeof editable)[number];
+
+const labels: Record<Editable, string> = {
+  name: 'Name',
+  image: 'Photo URL',
+  gender: 'Gender',
+  phone: 'Contact No',
+  address: 'Address',
+  education: 'Education',
+  linkedInLink: 'LinkedIn link',
+};
+
+/** The Edit Profile panel: every field but role and e-mail, validated by the contract's schema. */
+export function EditProfileForm({ profile, onDone }: { profile: User; onDone: () => void }) {
+  const { user } = useSession();
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: {
+      name: profile.name,
+      image: profile.image ?? '',
+      gender: profile.gender,
+      phone: profile.phone,
+      address: profile.address,
+      education: profile.education,
+      linkedInLink: profile.linkedInLink,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    // SPEC section 8: nobody signed in (e.g. signed out in another tab meanwhile).
+    if (!user) {
+      void showToast(messages.noUserLoggedIn, 'error');
+      return;
+    }
+    try {
+      await update.mutateAsync({ id: profile._id, input: { ...values, email: user.email } });
+      void showToast(messages.profileUpdated);
+      onDone();
+    } catch (err) {
+      if (!applyServerFieldErrors(err, setError, editable)) {
+        void showToast(err instanceof Error ? err.message : 'Could not update your profile', 'error');
+      }
+    }
+  });
+
+  const input = (name: Exclude<Editable, 'gender'>, type: 'text' | 'url' | 'tel' = 'text', autoComplete?: string) => {
+    const id = `profile-${name}`;
+    const error = errors[name]?.message;
+    return (
+      <fieldset className="fieldset" key={name}>
+        <label htmlFor={id} className="fieldset-legend text-sm">
+          {labels[name]}
+        </label>
+        <input
+          id={id}
+          type={type}
+          autoComplete={autoComplete}
+          className={`input w-full ${error ? 'input-error' : ''}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...register(name)}
+        />
+        <FieldError id={`${id}-error`} message={error} />
+      </fieldset>
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Edit Profile" className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+      {input('name', 'text', 'name')}
+      <fieldset className="fieldset">
+        <label htmlFor="profile-email" className="fieldset-legend text-sm">
+          Email (cannot be changed)
+        </label>
+        <input id="profile-email" type="email" className="input w-full" value={profile.email} readOnly />
+      </fieldset>
+      <fieldset className="fieldset">
+        <label htmlFor="profile-gender" className="fieldset-legend text-sm">
+          {labels.gender}
+        </label>
+        <select id="profile-gender" className="select w-full" {...register('gender')}>
+          <option value="Male">Male</option>
+          <option value="Female">Female</option>
+        </select>
+        <FieldError id="profile-gender-error" message={errors.gender?.message} />
+      </fieldset>
+      {input('phone', 'tel', 'tel')}
+      {input('address', 'text', 'street-address')}
+      {input('education')}
+      {input('linkedInLink', 'url')}
+      {input('image', 'url', 'photo')}
+      <div className="mt-4 flex flex-wrap gap-2 sm:col-span-2">
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Save Changes
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import type { User } from '@store/contract';
+import { messages } from '@store/contract/messages';
+
+/** SPEC section 2: image, name, e-mail and role ('User' unless the record says admin). */
+export function ProfileCard({ profile }: { profile: User }) {
+  const initials = profile.name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+  return (
+    <div className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body items-center text-center">
+        <div className="avatar">
+          <div className="w-28 rounded-full ring-2 ring-primary ring-offset-2 ring-offset-base-100">
+            {profile.image ? (
+              <img src={profile.image} alt={`Profile picture of ${profile.name}`} referrerPolicy="no-referrer" />
+            ) : (
+              <span
+                className="flex size-full items-center justify-center bg-neutral text-3xl font-bold text-neutral-content"
+                role="img"
+                aria-label={`No picture for ${profile.name}`}
+              >
+                {initials || '?'}
+              </span>
+            )}
+          </div>
+        </div>
+        <h2 className="card-title mt-2 text-2xl break-all">{profile.name}</h2>
+        <p className="break-all text-base-content/80">{profile.email}</p>
+        <span className="badge badge-primary badge-outline">{profile.role === 'admin' ? 'Admin' : messages.defaultRole}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+// The signed-in session as the UI sees it (SPEC sections 3, 4 and 8). The accessToken in
+// localStorage is the session: present -> we ask the server who it belongs to (better-auth's
+// get-session) and whether that e-mail is an admin (GET /api/admin/{email}). Tabs share it through
+// the storage event. It lives in lib/ because every feature needs to know who is signed in (features
+// never import each other); sign-in itself is features/auth. This module is in the first-view
+// bundle, so it uses plain fetch (apiRequest), not the better-auth client.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { getAccessToken, setAccessToken, subscribeAccessToken } from './access-token';
+import { apiRequest, setUnauthorizedHandler } from './api-client';
+import { queryClient } from './query-client';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+}
+
+export interface SessionState {
+  user: SessionUser | null;
+  /** True until we know whether someone is signed in. */
+  isLoading: boolean;
+  isAdmin: boolean;
+  /** True while the admin check for a signed-in user is pending (false for visitors). */
+  adminLoading: boolean;
+  /** Ends the session on the server, forgets the token in every tab and clears cached data. */
+  signOut(): Promise<void>;
+  /** Starts a session from a token the server handed out (PUT /api/user/{email}). */
+  completeSignIn(token: string, user: SessionUser): void;
+}
+
+const sessionKey = (token: string | null) => ['auth', 'session', token] as const;
+
+/** better-auth's GET /api/auth/get-session: `null` when the token is unknown, expired or revoked. */
+async function fetchSessionUser(token: string): Promise<SessionUser | null> {
+  const data = await apiRequest<{ user: SessionUser } | null>('/auth/get-session', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!data?.user) return null;
+  const { id, email, name, image } = data.user;
+  return { id, email, name, image: image ?? null };
+}
+
+/** SPEC section 7: GET /admin/{email} -> { admin }. */
+const fetchIsAdmin = (email: string) =>
+  apiRequest<{ admin: boolean }>(`/admin/${encodeURIComponent(email)}`).then((r) => r.admin);
+
+/** Ends the server session behind `token`; best effort (the token is forgotten locally anyway). */
+async function endServerSession(token: string | null) {
+  try {
+    await fetch('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: '{}',
+      credentials: 'same-origin',
+    });
+  } catch {
+    // offline: the session expires on its own
+  }
+}
+
+const SessionContext = createContext<SessionState | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [token, setToken] = useState<string | null>(getAccessToken);
+  useEffect(() => subscribeAccessToken(setToken), []);
+
+  const session = useQuery({
+    queryKey: sessionKey(token),
+    queryFn: () => fetchSessionUser(token!),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+  });
+  const user = token ? (session.data ?? null) : null;
+
+  // A token the server no longer knows (revoked, expired, user deleted) is dropped everywhere.
+  useEffect(() => {
+    if (token && session.isSuccess && session.data === null) setAccessToken(null);
+  }, [token, session.isSuccess, session.data]);
+
+  const admin = useQuery({
+    queryKey: ['auth', 'admin', user?.email ?? null],
+    queryFn: () => fetchIsAdmin(user!.email),
+    enabled: user !== null,
+    staleTime: 5 * 60_000,
+  });
+
+  const signOut = useCallback(async () => {
+    const current = getAccessToken();
+    setAccessToken(null);
+    queryClient.clear();
+    await endServerSession(current);
+  }, []);
+
+  const completeSignIn = useCallback((newToken: string, newUser: SessionUser) => {
+    queryClient.setQueryData(sessionKey(newToken), newUser);
+    setAccessToken(newToken);
+  }, []);
+
+  const value = useMemo<SessionState>(
+    () => ({
+      user,
+      isLoading: token !== null && session.isPending,
+      isAdmin: user !== null && admin.data === true,
+      adminLoading: user !== null && admin.isPending,
+      signOut,
+      completeSignIn,
+    }),
+    [user, token, session.isPending, admin.data, admin.isPending, signOut, completeSignIn],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession() needs <SessionProvider> above it');
+  return session;
+}
+
+/**
+ * SPEC section 8: a 401 or 403 from any API call signs the user out, removes the accessToken and
+ * goes to /login (which brings them back here after signing in). Rendered once inside the router.
+ */
+export function SignOutOnUnauthorized() {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      void signOut();
+      if (location.pathname !== '/login') navigate('/login', { replace: true, state: { from: location } });
+    });
+  }, [signOut, navigate, location]);
+  return null;
+}
