@@ -1,0 +1,199 @@
+// Issue 5 journeys: a signed-in user posts a review (and markup in it stays text); an admin adds a
+// product that a shopper can then order. Desktop and phone projects share one server, so every
+// text a test creates carries a unique tag and no assertion assumes it is the only writer.
+import crypto from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { demo, signInViaUi, signOutViaUi, signUpViaUi } from './support/auth';
+import { shot } from './support/shots';
+
+const tag = () => crypto.randomBytes(3).toString('hex');
+const reviewCard = (page: Page, text: string) => page.getByTestId('review-card').filter({ hasText: text });
+
+/** A fresh account per test: the per-user review limit and other journeys never interfere. */
+async function newShopper(page: Page, name: string) {
+  return signUpViaUi(page, { name });
+}
+
+async function postReview(page: Page, stars: string, text: string) {
+  const form = page.getByRole('form', { name: 'Add A Review' });
+  await form.getByRole('radio', { name: stars, exact: true }).check();
+  await form.getByLabel('Your review').fill(text);
+  await form.getByRole('button', { name: 'Add Review' }).click();
+  await expect(page.getByText('Thank You / For Your Comment')).toBeVisible();
+}
+
+test('a shopper posts a review and sees it on /reviews', async ({ page }, testInfo) => {
+  const me = await newShopper(page, 'Rhea Reviewer');
+  await page.goto('/dashboard/add-review');
+  const form = page.getByRole('form', { name: 'Add A Review' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Add A Review' })).toBeVisible();
+
+  // SPEC section 5: a rating and some content are required, at most 180 characters.
+  await form.getByRole('button', { name: 'Add Review' }).click();
+  await expect(form.getByText('Content is required')).toBeVisible();
+  await expect(form.getByText('Rating must be from 1 to 5')).toBeVisible();
+  const content = form.getByLabel('Your review');
+  await content.fill('x'.repeat(181));
+  await expect(form.getByText('Maximum 180 Characters')).toBeVisible();
+  await expect(form.getByText('181 / 180 characters')).toBeVisible();
+  await shot(page, testInfo, 'add-review-errors');
+
+  const text = `The TS-254 fence locks dead square every time. [${testInfo.project.name} ${tag()}]`;
+  await postReview(page, '4 stars', text);
+  await expect(content).toHaveValue('');
+  await shot(page, testInfo, 'add-review-thanks');
+
+  // In-app navigation: the reviews query was invalidated, so the list includes the new review.
+  await form.getByRole('link', { name: 'See all reviews' }).click();
+  await expect(page).toHaveURL(/\/reviews$/);
+  const card = reviewCard(page, text);
+  await expect(card).toHaveCount(1);
+  // The server signed it with the account's name and the default picture.
+  await expect(card.getByRole('heading', { name: me.name })).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  await expect(card.locator('img[src="/images/avatars/default.svg"]')).toHaveCount(1);
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'add-review-on-reviews-page');
+});
+
+test('markup in a review is shown as text and runs nothing', async ({ page }, testInfo) => {
+  await newShopper(page, 'Mallory <b>Markup</b>');
+  await page.goto('/dashboard/add-review');
+  const markup = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script> ${tag()}`;
+  await postReview(page, '1 star', markup);
+
+  await page.goto('/reviews');
+  const card = reviewCard(page, markup);
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText(markup, { exact: true })).toBeVisible();
+  // The author's name is user text too.
+  await expect(card.getByRole('heading', { name: 'Mallory <b>Markup</b>' })).toBeVisible();
+  await expect(card.locator('img[src="x"], script')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'review-markup-as-text');
+});
+
+test('a shopper cannot open the add-product page', async ({ page }) => {
+  await newShopper(page, 'Nosy Shopper');
+  await page.goto('/dashboard/add-product');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('form', { name: 'Add A Product' })).toHaveCount(0);
+});
+
+test('an admin adds a product that heads /all-product and a shopper orders it', async ({ page, baseURL }, testInfo) => {
+  test.slow(); // two people, two sign-ins
+  await page.goto('/dashboard/add-product');
+  await expect(page).toHaveURL(/\/login$/);
+  await signInViaUi(page, demo.admin.email, demo.admin.password);
+  await expect(page).toHaveURL(/\/dashboard\/add-product$/);
+  const form = page.getByRole('form', { name: 'Add A Product' });
+  const submit = form.getByRole('button', { name: 'Add Product' });
+
+  // Every field is required, each with its own message; numeric fields are number inputs.
+  await submit.click();
+  for (const message of [
+    'Name is Required',
+    'Description is Required',
+    'Price is Required',
+    'Available Quantity is Required',
+    'Minimum Order Quantity is Required',
+    'Photo URL is Required',
+  ]) {
+    await expect(form.getByText(message, { exact: true })).toBeVisible();
+  }
+  for (const label of ['Price ($)', 'Available Quantity', 'Minimum Order Quantity']) {
+    await expect(form.getByLabel(label)).toHaveAttribute('type', 'number');
+  }
+  await shot(page, testInfo, 'add-product-required');
+
+  const name = `Kerfline E2E Track Saw ${testInfo.project.name} ${tag()}`;
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Description').fill('A plunge track saw for sheet goods, <b>splinter-free</b> on both sides.');
+  await form.getByLabel('Price ($)').fill('329.99');
+  await form.getByLabel('Available Quantity').fill('3');
+  await form.getByLabel('Minimum Order Quantity').fill('4');
+  await form.getByLabel('Photo URL').fill('ftp://files.example.com/track-saw.png');
+  await submit.click();
+  await expect(form.getByText('Minimum Order Quantity cannot exceed the Available Quantity')).toBeVisible();
+  await expect(form.getByText('Photo URL must start with http:// or https://')).toBeVisible();
+
+  // A refusal by the server shows the failure toast and keeps what was typed.
+  await form.getByLabel('Available Quantity').fill('30');
+  await form.getByLabel('Minimum Order Quantity').fill('2');
+  await form.getByLabel('Photo URL').fill(`${baseURL}/images/products/cordless-circular-saw.svg`);
+  await page.route('**/api/product', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'down' } } }), {
+    times: 1,
+  });
+  await submit.click();
+  await expect(page.getByText('Failed To Add The Product')).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue(name);
+
+  await submit.click();
+  await expect(page.getByText('Added A New Product Successfully')).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  await shot(page, testInfo, 'add-product-added');
+
+  await page.getByRole('link', { name: 'See it in All Products' }).click();
+  await expect(page).toHaveURL(/\/all-product$/);
+  const names = page.getByTestId('product-card').getByRole('heading');
+  await expect(names.filter({ hasText: name })).toHaveCount(1);
+  // Newest first: it comes before every older product (the other project may add one at the same time).
+  const listed = await names.allTextContents();
+  const ours = listed.indexOf(name);
+  const firstOlder = listed.findIndex((n) => !n.startsWith('Kerfline E2E Track Saw'));
+  expect(ours).toBeGreaterThanOrEqual(0);
+  expect(ours).toBeLessThan(firstOlder);
+  await shot(page, testInfo, 'add-product-all-product');
+  // A shopper can buy it at once, through the purchase page (default quantity = minimum order).
+  await signOutViaUi(page);
+  await newShopper(page, 'Tess Tracksaw');
+  await page.goto('/all-product');
+  await page.getByRole('link', { name: `Purchase ${name}` }).click();
+  await expect(page).toHaveURL(/\/purchase\//);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  const order = page.getByRole('form', { name: 'Order' });
+  await expect(order.getByLabel('Quantity')).toHaveValue('2');
+  await expect(page.getByTestId('order-total')).toHaveText('$659.98');
+  await order.getByLabel('Address').fill('7 Kerf Lane, Portland');
+  await order.getByLabel('Phone').fill('+1 555 0199');
+  await order.getByRole('button', { name: 'Order Now' }).click();
+  await expect(page.getByText('Order Placed / Please Pay For Proceed')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const row = page.getByTestId('order-row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('$659.98');
+  await expect(row).toContainText('Pending');
+  await shot(page, testInfo, 'add-product-ordered');
+});
+
+test('a review by a shopper who paid for an order is marked Verified buyer', async ({ page }, testInfo) => {
+  test.slow(); // order, card payment and review in one journey
+  const jigSaw = { name: 'Kerfline JS-90 Orbital Jig Saw', total: '$447.50' }; // demo product, minimum order 5
+  await newShopper(page, 'Vera Verified');
+  await page.goto('/all-product');
+  await page.getByRole('link', { name: `Purchase ${jigSaw.name}` }).click();
+  const order = page.getByRole('form', { name: 'Order' });
+  await order.getByLabel('Address').fill('3 Mortise Court, Leeds');
+  await order.getByLabel('Phone').fill('+44 113 496 0000');
+  await order.getByRole('button', { name: 'Order Now' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByTestId('order-row').filter({ hasText: jigSaw.name }).getByRole('link', { name: `Pay for ${jigSaw.name}` }).click();
+  const card = page.getByRole('form', { name: 'Card payment' });
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await card.getByLabel('Expiry (MM/YY)').fill('12 / 34');
+  await card.getByLabel('CVC').fill('123');
+  const pay = page.getByRole('button', { name: `Pay ${jigSaw.total}` });
+  await expect(pay).toBeEnabled();
+  await pay.click();
+  await expect(page.getByText('Congrats! Your payment is completed.')).toBeVisible();
+
+  await page.goto('/dashboard/add-review');
+  const text = `Paid for it, and it cuts curves beautifully. [${testInfo.project.name} ${tag()}]`;
+  await postReview(page, '5 stars', text);
+  await page.goto('/reviews');
+  const verified = reviewCard(page, text);
+  await expect(verified.getByText('Verified buyer')).toBeVisible();
+  await verified.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'review-verified-buyer');
+});
