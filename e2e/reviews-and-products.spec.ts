@@ -69,7 +69,7 @@ test('markup in a review is shown as text and runs nothing', async ({ page }, te
   // The author's name is user text too.
   await expect(card.getByRole('heading', { name: 'Mallory <b>Markup</b>' })).toBeVisible();
   await expect(card.locator('img[src="x"], script')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  expect(await page.evaluate(() => (globalThis as { __xss?: unknown }).__xss)).toBeUndefined();
   await card.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'review-markup-as-text');
 });
