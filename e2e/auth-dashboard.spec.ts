@@ -1,7 +1,7 @@
 // Signed-in journeys of issue 3: the profile, the admin's user list, the menus each role sees, and
 // the sign-out that a 401 causes.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, signInViaUi, signUpViaUi, uniqueEmail } from './support/auth';
+import { accessTokenOf, clearStorage, demo, signInViaUi, signUpViaUi, uniqueEmail } from './support/auth';
 import { shot } from './support/shots';
 
 /** A user made through the API (a client of its own, not the page), with their own bearer token. */
@@ -102,7 +102,7 @@ test('each role sees exactly its dashboard menu, with the current page highlight
   menu = await dashboardMenu(page);
   await expect(menu.getByRole('link', { name: 'My Orders' })).toHaveClass(/menu-active/);
 
-  await page.evaluate(() => localStorage.clear());
+  await clearStorage(page);
   await page.goto('/login');
   await signInViaUi(page, demo.admin.email, demo.admin.password);
   await page.goto('/dashboard/profile');
@@ -136,14 +136,14 @@ test('a signed-in non-admin opening an admin page is signed out and sent to /log
   await signInViaUi(page, demo.shopper.email, demo.shopper.password);
   await page.goto('/dashboard/all-users');
   await expect(page).toHaveURL(/\/login$/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  await expect.poll(() => accessTokenOf(page)).toBeNull();
   await expect(page.getByRole('heading', { name: 'All Users' })).toHaveCount(0);
 });
 
 test('a 401 from any call signs out, removes the token and goes to /login', async ({ page, request }) => {
   await signUpViaUi(page, { name: 'Revoked Person' });
   await page.goto('/dashboard');
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const token = await accessTokenOf(page);
   expect(token).not.toBeNull();
   // The session ends on the server behind the page's back (as when an admin deletes it).
   const revoked = await request.post('/api/auth/sign-out', { headers: { authorization: `Bearer ${token}` }, data: {} });
@@ -152,7 +152,7 @@ test('a 401 from any call signs out, removes the token and goes to /login', asyn
   const menu = await dashboardMenu(page);
   await menu.getByRole('link', { name: 'My Profile' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  await expect.poll(() => accessTokenOf(page)).toBeNull();
 });
 
 test('the session is shared by tabs: signing out in one signs out the other', async ({ page, context }) => {

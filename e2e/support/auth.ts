@@ -25,7 +25,23 @@ export async function signInViaUi(page: Page, email: string, password: string) {
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Login' }).click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).not.toBeNull();
+  await expect.poll(() => accessTokenOf(page)).not.toBeNull();
+}
+
+/** The page's stored accessToken (SPEC section 3), or null when signed out. */
+export function accessTokenOf(page: Page): Promise<string | null> {
+  // e2e code is typed for Node, not the DOM: reach the browser's storage through globalThis.
+  return page.evaluate(() => (globalThis as unknown as { localStorage: BrowserStorage }).localStorage.getItem('accessToken'));
+}
+
+interface BrowserStorage {
+  getItem(key: string): string | null;
+  clear(): void;
+}
+
+/** Forgets the stored session in the browser only (the server session stays). */
+export function clearStorage(page: Page): Promise<void> {
+  return page.evaluate(() => (globalThis as unknown as { localStorage: BrowserStorage }).localStorage.clear());
 }
 
 /** A fresh address per call, so parallel tests never share an account. */
@@ -50,7 +66,7 @@ export async function signUpViaUi(
   await form.getByLabel('Password').fill(created.password);
   await form.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).not.toHaveURL(/\/signup(\?|$)/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).not.toBeNull();
+  await expect.poll(() => accessTokenOf(page)).not.toBeNull();
   return created;
 }
 
@@ -59,5 +75,5 @@ export async function signOutViaUi(page: Page) {
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('button', { name: 'Logout' }).first().click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  await expect.poll(() => accessTokenOf(page)).toBeNull();
 }

@@ -16,6 +16,7 @@ import { createAuth } from './modules/auth/auth';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { authRoutes } from './modules/auth/auth-routes';
 import { currentUserPlugin } from './modules/auth/current-user';
+import { serializeRequest } from './modules/auth/log-redaction';
 import { healthRoutes } from './modules/health/health-routes';
 import { orderRoutes } from './modules/orders/order-routes';
 import { paymentRoutes } from './modules/payments/payment-routes';
@@ -41,6 +42,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
               paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
               censor: '[redacted]',
             },
+            serializers: { req: serializeRequest },
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
