@@ -36,6 +36,11 @@ async function fillCard(page: Page, number: string, expiry = '12 / 34', cvc = '1
 }
 
 test('order the default quantity, pay with the success card, see Paid and the transaction id', async ({ page }, testInfo) => {
+  // The sandbox path must never fetch Stripe.js (no internet here, and no need).
+  const stripeRequests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).hostname.endsWith('stripe.com')) stripeRequests.push(r.url());
+  });
   const me = await signUpViaUi(page, { name: 'Olga Order' });
   await openPurchasePage(page);
   const form = page.getByRole('form', { name: 'Order' });
@@ -82,6 +87,7 @@ test('order the default quantity, pay with the success card, see Paid and the tr
   await expect(row.getByRole('button', { name: `Delete order for ${saw.name}` })).toBeDisabled();
   await expect(row).toContainText('Paid');
   await shot(page, testInfo, 'orders-my-orders-paid');
+  expect(stripeRequests).toEqual([]);
 });
 
 test('a refused card shows the provider’s message under the form and the order stays unpaid', async ({ page }, testInfo) => {
