@@ -7,7 +7,7 @@ import { orders, products } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { CurrentUser } from '../auth/current-user';
 import type { OrderRow } from './order-payment';
-import { expiresAt, releaseUnpaidOrder, reserveStock, sweepExpiredOrders, type OrderDeps } from './stock-reservation';
+import { expiresAt, releaseUnpaidOrder, reserveStock, sweepBeforeRequest, type OrderDeps } from './stock-reservation';
 import { productsChanged } from '../products/product-list-cache';
 
 /** The largest total the order table holds (a 32-bit integer of cents). */
@@ -62,7 +62,7 @@ export async function placeOrder(
   }
 
   // Stock held by expired orders goes back first, so it can be reserved again.
-  await sweepExpiredOrders(deps);
+  await sweepBeforeRequest(deps);
   const insertedId = await db.transaction(async (tx) => {
     if (!(await reserveStock(tx, product.id, quantity))) return null;
     const [row] = await tx
@@ -103,7 +103,7 @@ export async function placeOrder(
 export async function listOrders(deps: OrderDeps, caller: Caller, email: string | undefined): Promise<OrderRow[]> {
   const other = email && email !== caller.email.toLowerCase() ? email : undefined;
   if (other && caller.role !== 'admin') throw forbidden('You can only see your own orders');
-  await sweepExpiredOrders(deps);
+  await sweepBeforeRequest(deps);
   return deps.db
     .select()
     .from(orders)
@@ -120,7 +120,7 @@ export async function findOrderFor(deps: OrderDeps, caller: Caller, id: string):
 
 /** Reads one order after expired ones were released (an expired order is gone: 404). */
 export async function getOrder(deps: OrderDeps, caller: Caller, id: string): Promise<OrderRow> {
-  await sweepExpiredOrders(deps);
+  await sweepBeforeRequest(deps);
   const row = await findOrderFor(deps, caller, id);
   if (!row) throw notFound('Order not found');
   return row;

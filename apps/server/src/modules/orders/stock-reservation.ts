@@ -114,3 +114,23 @@ export function sweepExpiredOrders(deps: OrderDeps): Promise<number> {
   sweeps.set(deps.db, sweep);
   return sweep;
 }
+
+/** How long a request waits for the sweep before going on (the sweep then finishes in the background). */
+const REQUEST_SWEEP_WAIT_MS = 1_500;
+
+/**
+ * The sweep that runs before reads and reservations. A card provider that is slow or down must not
+ * stall ordering: correctness never depends on the sweep (expired orders only hold stock longer).
+ */
+export async function sweepBeforeRequest(deps: OrderDeps): Promise<void> {
+  const sweep = sweepExpiredOrders(deps).catch((err: unknown) => {
+    deps.log?.warn({ err }, 'expired-order sweep failed');
+    return 0;
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const wait = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, REQUEST_SWEEP_WAIT_MS);
+  });
+  await Promise.race([sweep, wait]);
+  clearTimeout(timer);
+}

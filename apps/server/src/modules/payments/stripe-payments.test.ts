@@ -1,6 +1,10 @@
 // The Stripe provider against a local stand-in that speaks Stripe's wire format, with webhook
 // deliveries signed by the Stripe SDK's own test helper.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, type TestUser } from '../../../test/users';
 import { startStripeStandIn, standInKeys, type StripeStandIn } from '../../../test/stripe-stand-in';
@@ -12,6 +16,7 @@ import {
   getOrderRow,
   payOrder,
   placeTestOrder,
+  postOrder,
   stockOf,
   generousLimits,
 } from '../../../test/order-fixtures';
@@ -232,5 +237,32 @@ describe('stock release with Stripe', () => {
     const { body, signature } = stripe.signedEvent('payment_intent.succeeded', { ...stripe.intents.get(intentId)!, status: 'succeeded' });
     expect((await deliver(body, signature)).statusCode).toBe(200);
     expect(await stockOf(t, product.id)).toBe(10);
+  });
+
+  it('keeps ordering responsive while Stripe does not answer, leaving the expired order reserved', async () => {
+    // A Stripe that accepts connections and never replies.
+    const pending: http.ServerResponse[] = [];
+    const silent = http.createServer((_req, res) => pending.push(res));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const hung = await createTestApp({
+      env: { ...stripe.env, ...generousLimits, STRIPE_API_URL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}` },
+    });
+    try {
+      const user = await createUser(hung);
+      const product = await addTestProduct(hung, { available: 5 });
+      const stale = await placeTestOrder(hung, user, product.id, 2);
+      await hung.db.update(orders).set({ paymentIntentId: 'pi_waiting_for_stripe' }).where(eq(orders.id, stale));
+      await ageOrder(hung, stale, 31);
+      // The sweep before this reservation is stuck on Stripe; the order is placed anyway.
+      expect((await postOrder(hung, user, product.id, 1)).statusCode).toBe(201);
+      expect(pending.length).toBeGreaterThan(0);
+      expect(await getOrderRow(hung, stale)).toBeDefined();
+      expect(await stockOf(hung, product.id)).toBe(2);
+    } finally {
+      for (const res of pending) res.destroy();
+      silent.closeAllConnections();
+      silent.close();
+      await hung.close();
+    }
   });
 });
