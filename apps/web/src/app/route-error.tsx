@@ -1,13 +1,12 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /** Shown when a page fails to load (a stale chunk after a deploy, a thrown render error). */
 export function RouteError() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'This page could not be shown.';
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-6 text-center" role="alert">
       <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p>{message}</p>
+      <p>This page could not be shown.</p>
       <div className="flex gap-2">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
           Reload
@@ -16,6 +15,29 @@ export function RouteError() {
           Home
         </Link>
       </div>
-    </main>
+    </section>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** A new key (the next page) clears the error. */
+  resetKey?: string;
+}
+
+/** Catches render errors and failed page chunks below it and shows RouteError instead. */
+export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

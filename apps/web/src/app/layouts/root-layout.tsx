@@ -1,9 +1,22 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { Spinner } from '../../components/spinner';
+import { RouteErrorBoundary } from '../route-error';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { SignOutOnUnauthorized } from '../../features/auth/session';
 
+/** A new page starts at the top; back and forward leave the browser's own scroll restoration alone. */
+function ScrollToTop({ pathname }: { pathname: string }) {
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
+
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:btn">
@@ -12,10 +25,14 @@ export function RootLayout() {
       <SignOutOnUnauthorized />
       <Navbar />
       <main id="main" className="flex-1">
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollToTop pathname={pathname} />
     </div>
   );
 }
