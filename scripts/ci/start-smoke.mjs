@@ -25,7 +25,9 @@ async function waitReady() {
     try {
       const r = await fetch(`${base}/api/health`);
       if (r.ok) return true;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   return false;
