@@ -70,10 +70,14 @@ export async function signUpViaUi(
   return created;
 }
 
+/** Below the `lg` breakpoint the navigation and the dashboard menu sit behind buttons. */
+export function isNarrow(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1366) < 1024;
+}
+
 /** Signs out through the navigation (Logout is in the drawer on a phone). */
 export async function signOutViaUi(page: Page) {
-  const menu = page.getByRole('button', { name: 'Open menu' });
-  if (await menu.isVisible()) await menu.click();
+  if (isNarrow(page)) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect.poll(() => accessTokenOf(page)).toBeNull();
 }

@@ -46,8 +46,8 @@ export function ConfirmDialog({
         </div>
       </div>
       <form method="dialog" className="modal-backdrop">
-        <button type="submit" aria-label="Cancel" tabIndex={-1}>
-          close
+        <button type="submit" tabIndex={-1}>
+          Cancel
         </button>
       </form>
     </dialog>

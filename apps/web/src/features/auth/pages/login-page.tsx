@@ -106,7 +106,7 @@ export function LoginPage() {
       </form>
       <p className="text-center text-sm">
         New to Kerfline?{' '}
-        <Link to="/signup" state={location.state} className="link link-primary">
+        <Link to="/signup" state={location.state} className="link font-semibold">
           Create New Account
         </Link>
       </p>

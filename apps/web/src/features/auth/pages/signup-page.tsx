@@ -71,7 +71,7 @@ export function SignupPage() {
       </form>
       <p className="text-center text-sm">
         Already have an account?{' '}
-        <Link to="/login" state={location.state} className="link link-primary">
+        <Link to="/login" state={location.state} className="link font-semibold">
           Please Login
         </Link>
       </p>

@@ -29,7 +29,7 @@ export function ProfileCard({ profile }: { profile: User }) {
         </div>
         <h2 className="card-title mt-2 text-2xl break-all">{profile.name}</h2>
         <p className="break-all text-base-content/80">{profile.email}</p>
-        <span className="badge badge-primary badge-outline">{profile.role === 'admin' ? 'Admin' : messages.defaultRole}</span>
+        <span className="badge badge-neutral">{profile.role === 'admin' ? 'Admin' : messages.defaultRole}</span>
       </div>
     </div>
   );

@@ -65,16 +65,15 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
                 <td className="hidden break-all sm:table-cell">{u.email}</td>
                 <td>
                   {u.role === 'admin' ? (
-                    <span className="badge badge-primary badge-outline">Admin</span>
+                    <span className="badge badge-neutral">Admin</span>
                   ) : (
                     <button
                       type="button"
                       className="btn btn-xs btn-neutral"
-                      aria-label={`Make ${u.name} an admin`}
                       disabled={makeAdmin.isPending && makeAdmin.variables === u.email}
                       onClick={() => void promote(u)}
                     >
-                      Make Admin
+                      Make Admin<span className="sr-only"> ({u.name})</span>
                     </button>
                   )}
                 </td>
