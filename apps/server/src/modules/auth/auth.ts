@@ -8,6 +8,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { limits } from '@store/contract';
 import type { Db } from '../../db/client';
+import { createPasswordHasher } from './password-hashing';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/index';
 
 export interface GoogleOptions {
@@ -82,7 +83,14 @@ export function createAuth(options: AuthOptions) {
         log?.error({ detail: scrub(error) }, 'auth: unexpected error');
       },
     },
-    emailAndPassword: { enabled: true, minPasswordLength: limits.passwordMinLength, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: limits.passwordMinLength,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      // Same hash format as better-auth's default, but a sign-in burst cannot take every core (password-hashing.ts).
+      password: createPasswordHasher(),
+    },
     user: {
       additionalFields: {
         // Never settable through sign-up: the server decides roles.

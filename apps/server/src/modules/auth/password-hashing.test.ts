@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import { createLimiter, createPasswordHasher } from './password-hashing';
+
+describe('password hashing', () => {
+  const hasher = createPasswordHasher(1);
+
+  it('writes hashes better-auth verifies, and verifies better-auth\'s own hashes', async () => {
+    const ours = await hasher.hash('correct horse ☃');
+    expect(ours).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(await verifyPassword({ hash: ours, password: 'correct horse ☃' })).toBe(true);
+    const theirs = await hashPassword('shopper-demo-2026');
+    expect(await hasher.verify({ hash: theirs, password: 'shopper-demo-2026' })).toBe(true);
+  });
+
+  it('refuses a wrong password and a malformed hash', async () => {
+    const hash = await hasher.hash('right-password');
+    expect(await hasher.verify({ hash, password: 'wrong-password' })).toBe(false);
+    expect(await hasher.verify({ hash: 'not-a-hash', password: 'right-password' })).toBe(false);
+    expect(await hasher.verify({ hash: `${hash.split(':')[0]}:abcd`, password: 'right-password' })).toBe(false);
+  });
+
+  it('normalises the password (NFKC) as better-auth does', async () => {
+    const hash = await hasher.hash('\u0041\u030a'); // A + combining ring
+    expect(await hasher.verify({ hash, password: '\u00c5' })).toBe(true);
+  });
+});
+
+describe('createLimiter', () => {
+  it('runs at most `limit` tasks at once and every task to completion, in order of arrival', async () => {
+    const limit = createLimiter(2);
+    let running = 0;
+    let peak = 0;
+    const started: number[] = [];
+    const results = await Promise.all(
+      Array.from({ length: 7 }, (_, i) =>
+        limit(async () => {
+          started.push(i);
+          running++;
+          peak = Math.max(peak, running);
+          await new Promise((r) => setTimeout(r, 5));
+          running--;
+          return i * 10;
+        }),
+      ),
+    );
+    expect(peak).toBe(2);
+    expect(started).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(results).toEqual([0, 10, 20, 30, 40, 50, 60]);
+  });
+
+  it('frees its slot when a task fails', async () => {
+    const limit = createLimiter(1);
+    await expect(limit(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(limit(async () => 'after')).resolves.toBe('after');
+  });
+});
