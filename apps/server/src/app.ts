@@ -11,6 +11,7 @@ import { drainingPlugin } from './http/draining';
 import { registerErrorHandler, sendFrameworkError } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
 import { securityPlugin } from './http/security';
+import { userRateLimitPlugin } from './http/rate-limit';
 import { defaultWebDist } from './paths';
 import { createAuth } from './modules/auth/auth';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
@@ -83,6 +84,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(currentUserPlugin, { auth });
+  await app.register(userRateLimitPlugin, {
+    db,
+    rules: {
+      orders: { max: config.rateLimits.ordersPerMinute, windowSeconds: 60 },
+      paymentIntents: { max: config.rateLimits.paymentIntentsPerMinute, windowSeconds: 60 },
+      reviews: { max: config.rateLimits.reviewsPerMinute, windowSeconds: 60 },
+    },
+  });
   await app.register(authRoutes, { googleConfigured: Boolean(config.google) });
 
   await app.register(
