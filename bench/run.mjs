@@ -1,0 +1,190 @@
+// npm run bench: speed of the whole store on this machine, side by side with a bare node:http
+// server sending the same bytes. Writes bench/results.json and bench/summary.md and prints the
+// summary. Benchmarks print figures; nothing here fails a build on a slow machine.
+//
+// Settings (environment):
+//   BENCH_SECONDS      seconds per throughput run (default 10; each run also has a 2 s warm-up)
+//   BENCH_CONNECTIONS  concurrent connections of the load generator (default 10)
+//   DATABASE_URL       also measure on this PostgreSQL server (a fresh database is made and dropped)
+//   WEB_DIST           use this built web app instead of building apps/web/dist
+//   BENCH_START_COMMAND  what start-up time measures (default "npm start")
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  buildStore,
+  demo,
+  freePort,
+  freshPostgresDatabase,
+  root,
+  startStore,
+  tempDataDir,
+} from '../scripts/checks/lib/store-server.mjs';
+import { autocannon } from './lib/autocannon.mjs';
+import { measureFirstView } from './lib/first-view.mjs';
+import { measureStartup } from './lib/startup.mjs';
+import { renderSummary } from './lib/summary.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const benchDir = path.join(root, 'bench');
+const began = performance.now();
+const log = (msg) => console.log(`[bench ${((performance.now() - began) / 1000).toFixed(0).padStart(3)} s] ${msg}`);
+
+/** The bench raises the per-address sign-in limit: all its sign-ins come from 127.0.0.1. */
+const storeEnv = { SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn' };
+
+async function warmAndMeasure(url, options = {}) {
+  await autocannon(url, { connections, seconds: 2, ...options });
+  return autocannon(url, { connections, seconds, ...options });
+}
+
+async function throughput(store) {
+  const list = await warmAndMeasure(`${store.baseUrl}/api/product`);
+  const firstId = (await (await fetch(`${store.baseUrl}/api/product`)).json())[0]._id;
+  const one = await warmAndMeasure(`${store.baseUrl}/api/product/${firstId}`);
+  return { list, one };
+}
+
+/**
+ * The product list at a fixed rate, idle and then while another process signs in as fast as it
+ * can: shows whether password hashing stalls other requests.
+ */
+async function signInBurst(store, rate) {
+  const url = `${store.baseUrl}/api/product`;
+  await autocannon(url, { connections, seconds: 2, rate });
+  const idle = await autocannon(url, { connections, seconds, rate });
+  const signIns = autocannon(`${store.baseUrl}/api/auth/sign-in/email`, {
+    connections: 8,
+    seconds: seconds + 1,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: store.baseUrl },
+    body: JSON.stringify(demo.shopper),
+  });
+  await new Promise((r) => setTimeout(r, 500)); // the burst is under way before sampling starts
+  const during = await autocannon(url, { connections, seconds, rate });
+  const burst = await signIns;
+  return { rate, idle, during, signIns: burst, p99Ratio: during.latencyMs.p99 / idle.latencyMs.p99 };
+}
+
+async function startBare(listBody, oneBody) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bare-'));
+  fs.writeFileSync(path.join(dir, 'list.json'), listBody);
+  fs.writeFileSync(path.join(dir, 'one.json'), oneBody);
+  const port = await freePort();
+  const child = fork(path.join(benchDir, 'bare-server.mjs'), [String(port), path.join(dir, 'list.json'), path.join(dir, 'one.json')], {
+    stdio: 'ignore',
+  });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`bare server exited ${code}`)));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function captureBodies(store) {
+  const list = Buffer.from(await (await fetch(`${store.baseUrl}/api/product`)).arrayBuffer());
+  const firstId = JSON.parse(list.toString())[0]._id;
+  const one = Buffer.from(await (await fetch(`${store.baseUrl}/api/product/${firstId}`)).arrayBuffer());
+  return { list, one };
+}
+
+async function measureEngine(label, database) {
+  const out = { engine: label };
+  log(`${label}: starting the store (cached product list)`);
+  let store = await startStore({ database, env: storeEnv });
+  try {
+    out.cached = await throughput(store);
+    log(`${label}: cached list ${out.cached.list.reqPerSec.toFixed(0)} req/s`);
+    // A fixed rate well below capacity, so latency shows stalls rather than queueing.
+    const rate = Math.max(50, Math.round(out.cached.list.reqPerSec * 0.25));
+    log(`${label}: sign-in burst at ${rate} req/s of product list`);
+    out.signInBurst = await signInBurst(store, rate);
+  } finally {
+    await store.stop();
+  }
+  log(`${label}: starting the store with PRODUCT_CACHE_TTL_MS=0 (uncached)`);
+  store = await startStore({ database, env: { ...storeEnv, PRODUCT_CACHE_TTL_MS: '0' } });
+  try {
+    out.uncached = await throughput(store);
+    log(`${label}: uncached list ${out.uncached.list.reqPerSec.toFixed(0)} req/s`);
+  } finally {
+    await store.stop();
+  }
+  return out;
+}
+
+async function main() {
+  log('building the server bundle and the web app');
+  buildStore();
+  const results = {
+    when: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverageAtStart: os.loadavg() },
+    settings: { seconds, connections, logLevel: storeEnv.LOG_LEVEL },
+  };
+
+  // Baseline: the store's own bytes from a bare node:http server.
+  const dataDir = tempDataDir('bench');
+  try {
+    const probe = await startStore({ database: { dataDir }, env: storeEnv });
+    const bodies = await captureBodies(probe);
+    await probe.stop();
+    const bare = await startBare(bodies.list, bodies.one);
+    try {
+      log('bare node:http with the same bytes');
+      results.bare = {
+        list: await warmAndMeasure(`${bare.baseUrl}/list`),
+        one: await warmAndMeasure(`${bare.baseUrl}/one`),
+        bytes: { list: bodies.list.length, one: bodies.one.length },
+      };
+    } finally {
+      await bare.stop();
+    }
+
+    results.pglite = await measureEngine('PGlite', { dataDir });
+    if (process.env.DATABASE_URL) {
+      const db = await freshPostgresDatabase(process.env.DATABASE_URL, 'bench');
+      try {
+        results.postgres = await measureEngine('PostgreSQL', { url: db.url });
+      } finally {
+        await db.drop();
+      }
+    }
+
+    log('first view in Chromium (phone profile)');
+    const store = await startStore({ database: { dataDir }, env: storeEnv });
+    try {
+      results.firstView = {
+        landing: await measureFirstView(store.baseUrl, '/', { runs: 5 }),
+        landingCpu4x: await measureFirstView(store.baseUrl, '/', { runs: 3, cpuThrottle: 4 }),
+      };
+    } finally {
+      await store.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  log('start-up time');
+  const startCommand = process.env.BENCH_START_COMMAND?.split(' ').filter(Boolean);
+  results.startup = await measureStartup(startCommand ? { command: startCommand } : {});
+  results.durationSeconds = Math.round((performance.now() - began) / 1000);
+
+  fs.writeFileSync(path.join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const summary = renderSummary(results);
+  fs.writeFileSync(path.join(benchDir, 'summary.md'), summary);
+  console.log(`\n${summary}`);
+  log('wrote bench/results.json and bench/summary.md');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
