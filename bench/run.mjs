@@ -110,6 +110,16 @@ async function measureEngine(label, database) {
   } finally {
     await store.stop();
   }
+  if (label === 'PGlite') {
+    // Same, with the default LOG_LEVEL=info: two JSON log lines per request (to /dev/null here).
+    log(`${label}: cached list with request logging (LOG_LEVEL=info)`);
+    store = await startStore({ database, env: { ...storeEnv, LOG_LEVEL: 'info' } });
+    try {
+      out.cachedWithRequestLogs = { list: await warmAndMeasure(`${store.baseUrl}/api/product`) };
+    } finally {
+      await store.stop();
+    }
+  }
   log(`${label}: starting the store with PRODUCT_CACHE_TTL_MS=0 (uncached)`);
   store = await startStore({ database, env: { ...storeEnv, PRODUCT_CACHE_TTL_MS: '0' } });
   try {
