@@ -51,5 +51,32 @@ for (const t of targets) {
   }
 }
 
+/**
+ * npm does not pass SIGTERM on to its script: stopping `npm start` by signalling npm alone would
+ * leave the store running without it. Under npm (npm -> sh -> this process) we watch npm, our
+ * grandparent, and drain and exit as if signalled once it is gone. Linux only (/proc); elsewhere a
+ * terminal's Ctrl+C reaches the whole process group anyway.
+ */
+function stopWhenNpmExits() {
+  if (!process.env.npm_lifecycle_event) return;
+  const parentOf = (pid) => {
+    try {
+      return Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+    } catch {
+      return undefined;
+    }
+  };
+  const npmPid = parentOf(process.ppid);
+  if (!npmPid || npmPid === 1) return;
+  const timer = setInterval(() => {
+    if (parentOf(process.ppid) !== npmPid) {
+      clearInterval(timer);
+      process.kill(process.pid, 'SIGTERM');
+    }
+  }, 1000);
+  timer.unref();
+}
+
 process.chdir(root);
+stopWhenNpmExits();
 await import(path.join(root, 'apps/server/dist/main.js'));
