@@ -3,13 +3,15 @@
 // summary. Benchmarks print figures; nothing here fails a build on a slow machine.
 //
 // Settings (environment):
-//   BENCH_SECONDS      seconds per throughput run (default 10; each run also has a 2 s warm-up)
+//   BENCH_SECONDS      seconds per throughput run (default 5; each measurement also has a 2 s warm-up)
+//   BENCH_ROUNDS       store/bare pairs per throughput measurement (default 3; the median ratio counts)
 //   BENCH_CONNECTIONS  concurrent connections of the load generator (default 10)
 //   DATABASE_URL       also measure on this PostgreSQL server (a fresh database is made and dropped)
 //   WEB_DIST           use this built web app instead of building apps/web/dist
 //   BENCH_START_COMMAND  what start-up time measures (default "npm start")
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -26,7 +28,8 @@ import { measureFirstView } from './lib/first-view.mjs';
 import { measureStartup } from './lib/startup.mjs';
 import { renderSummary } from './lib/summary.mjs';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const benchDir = path.join(root, 'bench');
 const began = performance.now();
@@ -35,15 +38,38 @@ const log = (msg) => console.log(`[bench ${((performance.now() - began) / 1000).
 /** The bench raises the per-address sign-in limit: all its sign-ins come from 127.0.0.1. */
 const storeEnv = { SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn' };
 
-async function warmAndMeasure(url, options = {}) {
-  await autocannon(url, { connections, seconds: 2, ...options });
-  return autocannon(url, { connections, seconds, ...options });
+/** The bare node:http server; set once it runs, used by every paired measurement. */
+let bare;
+
+const byRate = (runs) => [...runs].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor((runs.length - 1) / 2)];
+
+/**
+ * Store and bare server measured in alternation (bare, store, bare, store...), so a change in the
+ * machine's load between runs hits both; the figure is the median of the per-pair ratios.
+ */
+async function paired(storeUrl, barePath) {
+  const bareUrl = `${bare.baseUrl}${barePath}`;
+  await autocannon(bareUrl, { connections, seconds: 2 });
+  await autocannon(storeUrl, { connections, seconds: 2 });
+  const pairs = [];
+  for (let r = 0; r < rounds; r++) {
+    const b = await autocannon(bareUrl, { connections, seconds });
+    const st = await autocannon(storeUrl, { connections, seconds });
+    pairs.push({ bare: b, store: st, ratio: st.reqPerSec / b.reqPerSec });
+  }
+  const ratios = pairs.map((p) => p.ratio).sort((a, b) => a - b);
+  return {
+    ...byRate(pairs.map((p) => p.store)),
+    bare: byRate(pairs.map((p) => p.bare)),
+    ratio: ratios[Math.floor((ratios.length - 1) / 2)],
+    ratios,
+  };
 }
 
 async function throughput(store) {
-  const list = await warmAndMeasure(`${store.baseUrl}/api/product`);
+  const list = await paired(`${store.baseUrl}/api/product`, '/list');
   const firstId = (await (await fetch(`${store.baseUrl}/api/product`)).json())[0]._id;
-  const one = await warmAndMeasure(`${store.baseUrl}/api/product/${firstId}`);
+  const one = await paired(`${store.baseUrl}/api/product/${firstId}`, '/one');
   return { list, one };
 }
 
@@ -68,10 +94,10 @@ async function signInBurst(store, rate) {
   return { rate, idle, during, signIns: burst, p99Ratio: during.latencyMs.p99 / idle.latencyMs.p99 };
 }
 
-async function startBare(listBody, oneBody) {
+async function startBare(list, one) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bare-'));
-  fs.writeFileSync(path.join(dir, 'list.json'), listBody);
-  fs.writeFileSync(path.join(dir, 'one.json'), oneBody);
+  fs.writeFileSync(path.join(dir, 'list.json'), JSON.stringify(list));
+  fs.writeFileSync(path.join(dir, 'one.json'), JSON.stringify(one));
   const port = await freePort();
   const child = fork(path.join(benchDir, 'bare-server.mjs'), [String(port), path.join(dir, 'list.json'), path.join(dir, 'one.json')], {
     stdio: 'ignore',
@@ -89,10 +115,30 @@ async function startBare(listBody, oneBody) {
   };
 }
 
+/** The store's exact answer (headers and body) as autocannon gets it: no Accept-Encoding. */
+function capture(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const headers = {};
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            const name = res.rawHeaders[i];
+            if (!/^(date|connection|keep-alive|transfer-encoding)$/i.test(name)) headers[name] = res.rawHeaders[i + 1];
+          }
+          resolve({ headers, body: Buffer.concat(chunks).toString('base64') });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
 async function captureBodies(store) {
-  const list = Buffer.from(await (await fetch(`${store.baseUrl}/api/product`)).arrayBuffer());
-  const firstId = JSON.parse(list.toString())[0]._id;
-  const one = Buffer.from(await (await fetch(`${store.baseUrl}/api/product/${firstId}`)).arrayBuffer());
+  const list = await capture(`${store.baseUrl}/api/product`);
+  const firstId = JSON.parse(Buffer.from(list.body, 'base64').toString())[0]._id;
+  const one = await capture(`${store.baseUrl}/api/product/${firstId}`);
   return { list, one };
 }
 
@@ -102,7 +148,7 @@ async function measureEngine(label, database) {
   let store = await startStore({ database, env: storeEnv });
   try {
     out.cached = await throughput(store);
-    log(`${label}: cached list ${out.cached.list.reqPerSec.toFixed(0)} req/s`);
+    log(`${label}: cached list ${out.cached.list.reqPerSec.toFixed(0)} req/s (ratio ${out.cached.list.ratio.toFixed(2)})`);
     // A fixed rate well below capacity, so latency shows stalls rather than queueing.
     const rate = Math.max(50, Math.round(out.cached.list.reqPerSec * 0.25));
     log(`${label}: sign-in burst at ${rate} req/s of product list`);
@@ -115,7 +161,7 @@ async function measureEngine(label, database) {
     log(`${label}: cached list with request logging (LOG_LEVEL=info)`);
     store = await startStore({ database, env: { ...storeEnv, LOG_LEVEL: 'info' } });
     try {
-      out.cachedWithRequestLogs = { list: await warmAndMeasure(`${store.baseUrl}/api/product`) };
+      out.cachedWithRequestLogs = { list: await paired(`${store.baseUrl}/api/product`, '/list') };
     } finally {
       await store.stop();
     }
@@ -124,7 +170,7 @@ async function measureEngine(label, database) {
   store = await startStore({ database, env: { ...storeEnv, PRODUCT_CACHE_TTL_MS: '0' } });
   try {
     out.uncached = await throughput(store);
-    log(`${label}: uncached list ${out.uncached.list.reqPerSec.toFixed(0)} req/s`);
+    log(`${label}: uncached list ${out.uncached.list.reqPerSec.toFixed(0)} req/s (ratio ${out.uncached.list.ratio.toFixed(2)})`);
   } finally {
     await store.stop();
   }
@@ -137,7 +183,7 @@ async function main() {
   const results = {
     when: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAverageAtStart: os.loadavg() },
-    settings: { seconds, connections, logLevel: storeEnv.LOG_LEVEL },
+    settings: { seconds, rounds, connections, logLevel: storeEnv.LOG_LEVEL },
   };
 
   // Baseline: the store's own bytes from a bare node:http server.
@@ -146,26 +192,21 @@ async function main() {
     const probe = await startStore({ database: { dataDir }, env: storeEnv });
     const bodies = await captureBodies(probe);
     await probe.stop();
-    const bare = await startBare(bodies.list, bodies.one);
+    bare = await startBare(bodies.list, bodies.one);
     try {
-      log('bare node:http with the same bytes');
-      results.bare = {
-        list: await warmAndMeasure(`${bare.baseUrl}/list`),
-        one: await warmAndMeasure(`${bare.baseUrl}/one`),
-        bytes: { list: bodies.list.length, one: bodies.one.length },
-      };
+      const size = (c) => Buffer.from(c.body, 'base64').length;
+      results.bare = { bytes: { list: size(bodies.list), one: size(bodies.one) }, headers: bodies.list.headers };
+      results.pglite = await measureEngine('PGlite', { dataDir });
+      if (process.env.DATABASE_URL) {
+        const db = await freshPostgresDatabase(process.env.DATABASE_URL, 'bench');
+        try {
+          results.postgres = await measureEngine('PostgreSQL', { url: db.url });
+        } finally {
+          await db.drop();
+        }
+      }
     } finally {
       await bare.stop();
-    }
-
-    results.pglite = await measureEngine('PGlite', { dataDir });
-    if (process.env.DATABASE_URL) {
-      const db = await freshPostgresDatabase(process.env.DATABASE_URL, 'bench');
-      try {
-        results.postgres = await measureEngine('PostgreSQL', { url: db.url });
-      } finally {
-        await db.drop();
-      }
     }
 
     log('first view in Chromium (phone profile)');

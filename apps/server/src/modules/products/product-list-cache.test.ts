@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser } from '../../../test/users';
 import { addTestProduct, placeTestOrder } from '../../../test/order-fixtures';
 import { products } from '../../db/schema/index';
+import zlib from 'node:zlib';
+import { preferredEncoding, type PreparedJson } from '../../http/prepared-json';
 import { ProductListCache, productsChanged } from './product-list-cache';
 
 let t: TestApp;
@@ -13,34 +15,36 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The JSON a prepared answer carries. */
+const parsed = (prepared: PreparedJson | undefined) => JSON.parse(prepared!.body.toString());
 const list = async (url = '/api/product') => productListSchema.parse((await t.app.inject({ method: 'GET', url })).json());
 
 describe('ProductListCache', () => {
   it('answers from memory: a change behind its back is not seen until productsChanged()', async () => {
     let now = 1_000;
     const cache = new ProductListCache(t.db, 5_000, () => now);
-    const before = JSON.parse(await cache.list('oldest')) as { _id: string; available: number }[];
+    const before = parsed(await cache.list('oldest')) as { _id: string; available: number }[];
     const first = before[0]!;
     await t.db.update(products).set({ available: first.available + 7 }).where(eq(products.id, first._id));
-    expect(JSON.parse((await cache.one(first._id))!).available).toBe(first.available);
+    expect(parsed(await cache.one(first._id)).available).toBe(first.available);
     productsChanged();
-    expect(JSON.parse((await cache.one(first._id))!).available).toBe(first.available + 7);
+    expect(parsed(await cache.one(first._id)).available).toBe(first.available + 7);
     await t.db.update(products).set({ available: first.available }).where(eq(products.id, first._id));
     // ...and a change made by another instance shows once the lifetime has passed.
     now += 5_001;
-    expect(JSON.parse((await cache.one(first._id))!).available).toBe(first.available);
+    expect(parsed(await cache.one(first._id)).available).toBe(first.available);
     productsChanged();
   });
 
   it('serves newest first as the exact reverse, and the same bytes as the uncached route', async () => {
     const cache = new ProductListCache(t.db, 60_000);
-    const oldest = JSON.parse(await cache.list('oldest')) as unknown[];
-    expect(JSON.parse(await cache.list('newest'))).toEqual([...oldest].reverse());
+    const oldest = parsed(await cache.list('oldest')) as unknown[];
+    expect(parsed(await cache.list('newest'))).toEqual([...oldest].reverse());
     const uncached = await createTestApp({ seed: true, env: { PRODUCT_CACHE_TTL_MS: '0' } });
     try {
       const res = await uncached.app.inject({ method: 'GET', url: '/api/product?sort=newest' });
       const strip = (l: { _id?: string }[]) => l.map(({ _id, ...rest }) => rest);
-      expect(strip(JSON.parse(await cache.list('newest')))).toEqual(strip(res.json()));
+      expect(strip(parsed(await cache.list('newest')))).toEqual(strip(res.json()));
     } finally {
       await uncached.close();
     }
@@ -60,21 +64,21 @@ describe('ProductListCache', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => shared.list(i % 2 ? 'oldest' : 'newest')));
     expect(queries).toBe(1);
     expect(new Set(answers).size).toBe(2);
-    expect(await cache.list('oldest')).toBe(answers[1]);
+    expect((await cache.list('oldest')).body.equals(answers[1]!.body)).toBe(true);
   });
 
   it('never hands a request that comes after a write the answer of a query started before it', async () => {
     productsChanged();
     const cache = new ProductListCache(t.db, 60_000);
-    const [target] = JSON.parse(await cache.list('oldest')) as { _id: string; available: number }[];
+    const [target] = parsed(await cache.list('oldest')) as { _id: string; available: number }[];
     productsChanged();
     const early = cache.one(target!._id); // starts a query before the write below
     await t.db.update(products).set({ available: sql`${products.available} + 1` }).where(eq(products.id, target!._id));
     productsChanged();
     const late = await cache.one(target!._id);
-    expect(JSON.parse(late!).available).toBe(target!.available + 1);
+    expect(parsed(late).available).toBe(target!.available + 1);
     await early;
-    expect(JSON.parse((await cache.one(target!._id))!).available).toBe(target!.available + 1);
+    expect(parsed(await cache.one(target!._id)).available).toBe(target!.available + 1);
   });
 });
 
@@ -124,6 +128,37 @@ describe('GET /api/product with the cache on', () => {
     expect(one.json().name).toBe('Elsewhere');
     const missing = await t.app.inject({ method: 'GET', url: '/api/product/00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('compression of the cached answers', () => {
+  it('sends brotli or gzip as the client prefers, bytes made once per fill, and plain JSON otherwise', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/product' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+      ['br;q=0, gzip;q=0.5', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/product', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
+    const identity = await t.app.inject({ method: 'GET', url: '/api/product', headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+  });
+
+  it('reads Accept-Encoding with its q-values', () => {
+    expect(preferredEncoding(undefined)).toBeUndefined();
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding('gzip, br')).toBe('br');
+    expect(preferredEncoding('GZIP')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, *;q=0.3')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('br;q=0,gzip;q=0')).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 // The product list is read on nearly every page and changes rarely, so it is kept in memory as
-// ready-to-send JSON: one query fills both sort orders and every single-product answer.
+// ready-to-send JSON (and its gzip/brotli forms): one query fills both sort orders and every
+// single-product answer.
 // Freshness (docs/decisions/0002-product-list-cache.md):
 //  - every write to product rows in this process (new product, stock taken or given back by an
 //    order) calls productsChanged() after its transaction commits, which drops the cache at once;
@@ -7,6 +8,7 @@
 //    ttlMs, the cache's lifetime. The server still checks stock inside the order transaction, so a
 //    briefly stale list can never oversell.
 import type { Db } from '../../db/client';
+import { PreparedJson } from '../../http/prepared-json';
 import { listProducts } from './product-service';
 
 /** Bumped by every product write in this process; a cache filled under an older version is dropped. */
@@ -19,11 +21,11 @@ export function productsChanged(): void {
 
 export type ProductSort = 'oldest' | 'newest';
 
-interface Snapshot {
+export interface Snapshot {
   version: number;
   expiresAt: number;
-  list: Record<ProductSort, string>;
-  byId: Map<string, string>;
+  list: Record<ProductSort, PreparedJson>;
+  byId: Map<string, PreparedJson>;
 }
 
 export class ProductListCache {
@@ -40,19 +42,28 @@ export class ProductListCache {
     return this.ttlMs > 0;
   }
 
-  /** The list as JSON text, oldest or newest first. */
-  async list(sort: ProductSort): Promise<string> {
+  /** The list as prepared JSON, oldest or newest first. */
+  async list(sort: ProductSort): Promise<PreparedJson> {
     return (await this.current()).list[sort];
   }
 
-  /** One product as JSON text, or undefined when the cached list does not have it. */
-  async one(id: string): Promise<string | undefined> {
+  /** One product as prepared JSON, or undefined when the cached list does not have it. */
+  async one(id: string): Promise<PreparedJson | undefined> {
     return (await this.current()).byId.get(id);
   }
 
-  private async current(): Promise<Snapshot> {
+  /**
+   * The current snapshot without waiting, or undefined when it must be (re)read first. Lets the
+   * routes answer a hit synchronously: no promise per request on the hottest path.
+   */
+  fresh(): Snapshot | undefined {
     const s = this.snapshot;
-    if (s && s.version === version && s.expiresAt > this.now()) return s;
+    return s && s.version === version && s.expiresAt > this.now() ? s : undefined;
+  }
+
+  private async current(): Promise<Snapshot> {
+    const s = this.fresh();
+    if (s) return s;
     // Single flight: concurrent misses share one query instead of queueing many on the database;
     // but a request arriving after a write never joins a query that started before it.
     let pending = this.pending;
@@ -75,8 +86,8 @@ export class ProductListCache {
       version: filledAt.version,
       expiresAt: filledAt.time + this.ttlMs,
       // (created_at, id) ascending reversed is exactly the newest-first order.
-      list: { oldest: JSON.stringify(oldest), newest: JSON.stringify([...oldest].reverse()) },
-      byId: new Map(oldest.map((p) => [p._id, JSON.stringify(p)])),
+      list: { oldest: new PreparedJson(JSON.stringify(oldest)), newest: new PreparedJson(JSON.stringify([...oldest].reverse())) },
+      byId: new Map(oldest.map((p) => [p._id, new PreparedJson(JSON.stringify(p))])),
     };
     if (!this.snapshot || this.snapshot.version <= snapshot.version) this.snapshot = snapshot;
     return snapshot;

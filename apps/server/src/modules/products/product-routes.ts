@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema,
@@ -10,6 +9,7 @@ import {
   productSchema,
 } from '@store/contract';
 import { notFound } from '../../http/errors';
+import { sendPreparedJson } from '../../http/prepared-json';
 import { addProduct, findProduct, listProducts } from './product-service';
 import { ProductListCache } from './product-list-cache';
 
@@ -18,11 +18,13 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: import('../../db/client'
   { db, cacheTtlMs = 0 },
 ) => {
   const cache = new ProductListCache(db, cacheTtlMs);
-  // Cached answers are JSON text already, shaped by the same schema; Fastify sends strings as they are.
-  const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+  // Cached answers are JSON bytes already (shaped by the same schema), compressed once per fill:
+  // these two hot routes skip @fastify/compress's per-request hooks.
+  const hot = cache.enabled ? ({ compress: false, decompress: false } as const) : {};
   app.get(
     '/product',
     {
+      ...hot,
       schema: {
         tags: ['products'],
         summary: 'All products (oldest first unless sort=newest)',
@@ -30,15 +32,23 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: import('../../db/client'
         response: { 200: productListSchema, 400: errorBodySchema },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       if (!cache.enabled) return listProducts(db, request.query.sort);
-      return sendJson(reply, await cache.list(request.query.sort));
+      const hit = cache.fresh();
+      if (hit) {
+        sendPreparedJson(request, reply, hit.list[request.query.sort]);
+        return;
+      }
+      return cache.list(request.query.sort).then((list) => {
+        sendPreparedJson(request, reply, list);
+      });
     },
   );
 
   app.get(
     '/product/:id',
     {
+      ...hot,
       schema: {
         tags: ['products'],
         summary: 'One product',
@@ -47,8 +57,11 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: import('../../db/client'
       },
     },
     async (request, reply) => {
-      const cached = cache.enabled ? await cache.one(request.params.id) : undefined;
-      if (cached) return sendJson(reply, cached);
+      const cached = cache.enabled ? (cache.fresh()?.byId.get(request.params.id) ?? (await cache.one(request.params.id))) : undefined;
+      if (cached) {
+        sendPreparedJson(request, reply, cached);
+        return reply;
+      }
       // Not in the cache: absent, or added by another instance since the cache was filled.
       const product = await findProduct(db, request.params.id);
       if (!product) throw notFound('Product not found');
