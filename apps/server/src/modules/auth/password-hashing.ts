@@ -1,25 +1,36 @@
 // Password hashing for better-auth's emailAndPassword.password option: the same scrypt parameters
 // and "salt:key" hex format better-auth writes and verifies (N=16384, r=16, p=1, 64-byte key,
-// NFKC-normalised password, 16-byte hex salt), computed by node:crypto on libuv's thread pool,
-// but at most `maxConcurrent` at a time. Each hash takes ~64 MiB and a core for ~100 ms; a burst
-// of sign-ins would otherwise take every core (and every thread-pool thread that file reads and
-// gzip also need) and stall all other requests. Excess sign-ins wait in line instead.
+// NFKC-normalised password, 16-byte hex salt), so existing hashes keep working either way.
+// Each hash takes ~32 MiB and a core for ~100 ms. By default a burst of sign-ins would run one per
+// thread-pool thread, take every core and stall all other requests. Here hashes run on a few
+// dedicated threads (one per spare core) that, on Linux, run at a lower priority than the event
+// loop: when cores are short, requests go first and sign-ins wait (they are rate limited anyway).
 import crypto from 'node:crypto';
 import os from 'node:os';
+import { Worker } from 'node:worker_threads';
 
-const params = { N: 16384, r: 16, p: 1, dkLen: 64 } as const;
+const params = { N: 16384, r: 16, p: 1, dkLen: 64, maxmem: 128 * 16384 * 16 * 2 } as const;
 
-function scrypt(password: string, salt: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    crypto.scrypt(
-      password.normalize('NFKC'),
-      salt,
-      params.dkLen,
-      { N: params.N, r: params.r, p: params.p, maxmem: 128 * params.N * params.r * 2 },
-      (err, key) => (err ? reject(err) : resolve(key)),
-    );
-  });
+/** Nice value of the hashing threads (Linux; elsewhere setpriority would slow the whole process). */
+const HASH_THREAD_NICE = 10;
+
+// CommonJS run by the worker (eval: no extra file for the bundle to carry).
+const workerSource = `
+const { parentPort } = require('node:worker_threads');
+const crypto = require('node:crypto');
+const os = require('node:os');
+if (process.platform === 'linux') {
+  try { os.setPriority(${HASH_THREAD_NICE}); } catch {}
 }
+parentPort.on('message', ({ password, salt, p }) => {
+  try {
+    const key = crypto.scryptSync(password, salt, p.dkLen, { N: p.N, r: p.r, p: p.p, maxmem: p.maxmem });
+    parentPort.postMessage({ key });
+  } catch (err) {
+    parentPort.postMessage({ error: String((err && err.message) || err) });
+  }
+});
+`;
 
 /** Runs at most `limit` tasks at once, the rest in arrival order. */
 export function createLimiter(limit: number) {
@@ -38,24 +49,57 @@ export function createLimiter(limit: number) {
   };
 }
 
-/** One hash at a time per spare core: on 2 cores, one hashes while the other serves everything else. */
+/** One hashing thread per spare core: on 2 cores, one hashes while the other serves everything else. */
 export const defaultHashConcurrency = Math.max(1, os.availableParallelism() - 1);
+
+/** Idle hashing threads, shared by every app in the process and made on first use. */
+const idle: Worker[] = [];
+
+function hashThread(): Worker {
+  const reused = idle.pop();
+  if (reused) return reused;
+  return new Worker(workerSource, { eval: true });
+}
+
+function scryptOnThread(password: string, salt: string): Promise<Buffer> {
+  const worker = hashThread();
+  worker.ref(); // a hash in flight keeps the process alive (e.g. the seed CLI); an idle thread does not
+  return new Promise<Buffer>((resolve, reject) => {
+    const done = () => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.unref();
+    };
+    const onMessage = (m: { key?: Uint8Array; error?: string }) => {
+      done();
+      idle.push(worker);
+      if (m.key) resolve(Buffer.from(m.key));
+      else reject(new Error(m.error ?? 'hashing failed'));
+    };
+    const onError = (err: Error) => {
+      done(); // a broken thread is not reused
+      reject(err);
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.postMessage({ password: password.normalize('NFKC'), salt, p: params });
+  });
+}
 
 export function createPasswordHasher(maxConcurrent = defaultHashConcurrency) {
   const limit = createLimiter(maxConcurrent);
+  const scrypt = (password: string, salt: string) => limit(() => scryptOnThread(password, salt));
   return {
-    hash: (password: string) =>
-      limit(async () => {
-        const salt = crypto.randomBytes(16).toString('hex');
-        return `${salt}:${(await scrypt(password, salt)).toString('hex')}`;
-      }),
-    verify: ({ hash, password }: { hash: string; password: string }) =>
-      limit(async () => {
-        const [salt, key] = hash.split(':');
-        if (!salt || !key) return false;
-        const expected = Buffer.from(key, 'hex');
-        const actual = await scrypt(password, salt);
-        return expected.length === actual.length && crypto.timingSafeEqual(expected, actual);
-      }),
+    hash: async (password: string) => {
+      const salt = crypto.randomBytes(16).toString('hex');
+      return `${salt}:${(await scrypt(password, salt)).toString('hex')}`;
+    },
+    verify: async ({ hash, password }: { hash: string; password: string }) => {
+      const [salt, key] = hash.split(':');
+      if (!salt || !key) return false;
+      const expected = Buffer.from(key, 'hex');
+      const actual = await scrypt(password, salt);
+      return expected.length === actual.length && crypto.timingSafeEqual(expected, actual);
+    },
   };
 }
