@@ -2,18 +2,19 @@
 // data dir (migrations, demo data) and on an existing one. Builds are made before, so this is
 // start-up only, not compilation.
 import fs from 'node:fs';
-import { freePort, median, startStore, tempDataDir, waitForHealth } from '../../scripts/checks/lib/store-server.mjs';
+import { freePort, median, startStore, tempDataDir, waitForDataDirRelease, waitForHealth } from '../../scripts/checks/lib/store-server.mjs';
 
 async function timeOneStart(dataDir, command) {
   const port = await freePort();
   const t0 = performance.now();
-  const store = await startStore({ port, database: { dataDir }, command, waitReady: false });
+  const store = await startStore({ port, database: { dataDir }, command, waitReady: false, processGroup: true });
   try {
     await waitForHealth(store.baseUrl, { child: store.child, intervalMs: 10, timeoutMs: 120_000 });
     return performance.now() - t0;
   } finally {
     const { code, signal } = await store.stop();
-    if (code !== 0 && signal !== 'SIGTERM') console.warn(`  (npm start exited with ${code ?? signal})`);
+    if (code !== 0 && signal !== 'SIGTERM') console.warn(`  (${command.join(' ')} exited with ${code ?? signal})`);
+    await waitForDataDirRelease(dataDir); // the store behind npm drains a moment longer
   }
 }
 

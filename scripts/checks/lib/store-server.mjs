@@ -87,7 +87,7 @@ export async function waitForHealth(baseUrl, { timeoutMs = 60_000, intervalMs = 
  * Starts the store. `database` is { dataDir } (PGlite) or { url } (PostgreSQL server).
  * `command` defaults to the bundled server; pass ['npm', 'start'] to measure what users run.
  */
-export async function startStore({ port, database, env = {}, command, logFile, waitReady = true }) {
+export async function startStore({ port, database, env = {}, command, logFile, waitReady = true, processGroup = false }) {
   port ??= await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const [cmd, ...args] = command ?? [process.execPath, serverEntry];
@@ -103,7 +103,16 @@ export async function startStore({ port, database, env = {}, command, logFile, w
     ...env,
   };
   const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
-  const child = spawn(cmd, args, { cwd: root, env: childEnv, stdio: ['ignore', out, out] });
+  // processGroup: signals go to the whole group (npm start = npm + start.mjs; npm does not forward them).
+  const child = spawn(cmd, args, { cwd: root, env: childEnv, stdio: ['ignore', out, out], detached: processGroup });
+  const signal = (sig) => {
+    try {
+      if (processGroup) process.kill(-child.pid, sig);
+      else child.kill(sig);
+    } catch {
+      // already gone
+    }
+  };
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const store = {
     child,
@@ -114,8 +123,8 @@ export async function startStore({ port, database, env = {}, command, logFile, w
     /** SIGTERM, then SIGKILL if it has not gone after `graceMs`. */
     async stop(graceMs = 15_000) {
       if (child.exitCode !== null || child.signalCode !== null) return exited;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      signal('SIGTERM');
+      const timer = setTimeout(() => signal('SIGKILL'), graceMs);
       const result = await exited;
       clearTimeout(timer);
       return result;
@@ -123,7 +132,7 @@ export async function startStore({ port, database, env = {}, command, logFile, w
     /** SIGKILL: no drain, no clean close; what a crash or an OOM kill looks like. */
     async kill() {
       if (child.exitCode !== null || child.signalCode !== null) return exited;
-      child.kill('SIGKILL');
+      signal('SIGKILL');
       return exited;
     },
   };
@@ -136,6 +145,27 @@ export async function startStore({ port, database, env = {}, command, logFile, w
     }
   }
   return store;
+}
+
+/** Waits until no live process holds the data dir's lock (a stopping store may still be draining). */
+export async function waitForDataDirRelease(dataDir, timeoutMs = 30_000) {
+  const lock = path.join(dataDir, 'store.lock');
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    let pid;
+    try {
+      pid = Number(fs.readFileSync(lock, 'utf8'));
+    } catch {
+      return; // no lock
+    }
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return; // its holder is gone
+    }
+    await sleep(50);
+  }
+  throw new Error(`data dir ${dataDir} still locked after ${timeoutMs} ms`);
 }
 
 /** Signs in with e-mail and password; returns the bearer token. */
