@@ -4,7 +4,8 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from './errors';
 import { frameworkErrorHeaders } from './security';
 
-const codeByStatus: Record<number, ErrorCode> = {
+/** The error code of each HTTP status we answer with; the one table for every error path. */
+export const codeByStatus: Record<number, ErrorCode> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',

@@ -8,26 +8,15 @@
 // failures are answered in the one error shape, a 429 with a standard Retry-After.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { authConfigSchema, loginFormSchema, signupFormSchema, type AuthConfig, type ErrorCode } from '@store/contract';
+import { authConfigSchema, loginFormSchema, signupFormSchema, type AuthConfig } from '@store/contract';
 import type { z } from 'zod';
-import { errorBody } from '../../http/error-handler';
+import { codeByStatus, errorBody } from '../../http/error-handler';
 import { badRequest } from '../../http/errors';
 
 /** Bodies we check ourselves before better-auth sees them; anything else in them is dropped. */
 const validated: Record<string, z.ZodType<Record<string, unknown>>> = {
   '/api/auth/sign-in/email': loginFormSchema,
   '/api/auth/sign-up/email': signupFormSchema,
-};
-
-const codeByStatus: Record<number, ErrorCode> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'rate_limited',
 };
 
 function parseBody(path: string, body: unknown): unknown {

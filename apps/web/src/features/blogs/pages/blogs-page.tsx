@@ -1,4 +1,4 @@
-import { blogQuestions, type AnswerBlock } from '../data/blog-questions';
+import { blogQuestions, type AnswerBlock } from '../content/blog-questions';
 
 function Answer({ blocks }: { blocks: AnswerBlock[] }) {
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { developer, projects, skills } from '../data/portfolio';
+import { developer, projects, skills } from '../content/portfolio';
 
 /** /portfolio: the static personal portfolio of the site's developer. */
 export function PortfolioPage() {
