@@ -3,6 +3,7 @@ import {
   errorBodySchema,
   formatPrice,
   idSchema,
+  issuesToFields,
   loginFormSchema,
   messages,
   newProductSchema,
@@ -36,9 +37,15 @@ describe('login and signup (SPEC section 5)', () => {
 });
 
 describe('review', () => {
-  it('accepts ratings 1 to 5 as numbers or strings and refuses the rest', () => {
-    expect(newReviewSchema.parse({ ratings: '5', reviewContent: 'Great' }).ratings).toBe(5);
-    for (const bad of [0, 6, 2.5, 'abc']) expect(newReviewSchema.safeParse({ ratings: bad, reviewContent: 'x' }).success).toBe(false);
+  it('accepts only the strings "1" to "5" and the integers 1 to 5, and reads them as the string', () => {
+    expect(newReviewSchema.parse({ ratings: '5', reviewContent: 'Great' }).ratings).toBe('5');
+    expect(newReviewSchema.parse({ ratings: 1, reviewContent: 'Great' }).ratings).toBe('1');
+    const loose = [0, 6, 2.5, 'abc', true, false, null, '5 ', ' 5', '1e0', '05', '5.0', '', [5], { valueOf: 5 }, '\u0035\u0000'];
+    for (const bad of loose) {
+      const result = newReviewSchema.safeParse({ ratings: bad, reviewContent: 'x' });
+      expect(result.success, JSON.stringify(bad)).toBe(false);
+      expect(firstMessage(result, 'ratings')).toBe('Rating must be from 1 to 5');
+    }
   });
 
   it('requires content of at most 180 characters', () => {
@@ -110,6 +117,23 @@ describe('money and ids', () => {
   it('accepts UUIDs only', () => {
     expect(idSchema.safeParse('3f2b8c1e-9d4a-4c7b-8e2f-1a2b3c4d5e6f').success).toBe(true);
     expect(idSchema.safeParse('1 or 1=1').success).toBe(false);
+  });
+
+  it('names each bad field once, by its dotted path, with its first message', () => {
+    const r = signupFormSchema.safeParse({ name: '', email: 'nope', password: '' });
+    expect(issuesToFields(r.error!.issues)).toEqual({
+      name: 'Name is Required',
+      email: 'Provide a valid Email',
+      password: 'Password is Required',
+    });
+    expect(
+      issuesToFields([
+        { path: ['card', 'number'], message: 'first' },
+        { path: ['card', 'number'], message: 'second' },
+        { path: [], message: 'whole' },
+      ]),
+    ).toEqual({ 'card.number': 'first', body: 'whole' });
+    expect(issuesToFields([{ path: [], message: 'whole' }], 'querystring')).toEqual({ querystring: 'whole' });
   });
 
   it('describes the one error shape', () => {

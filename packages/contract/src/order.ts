@@ -1,47 +1,54 @@
 import { z } from 'zod';
 import { emailSchema, idSchema } from './common';
 import { limits } from './limits';
-import { messages } from './messages';
+import { messages, storeMessages } from './messages';
+import type { Product } from './product';
+import { multiLineText, singleLineText } from './text';
 
 export const orderStatusSchema = z.enum(['Pending', 'Paid']);
-export const orderSchema = z.object({
-  _id: z.string(),
-  userName: z.string(),
-  userEmail: z.string(),
-  productName: z.string(),
-  productId: z.string(),
-  productImage: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  totalQuantity: z.number().int(),
-  totalPrice: z.number().describe('US dollars, computed by the server'),
-  status: orderStatusSchema,
-  paid: z.boolean(),
-  transactionId: z.string().nullable(),
-  createdAt: z.string(),
-  /** When an unpaid order lapses and its reserved stock returns to the shelf; null once paid. */
-  expiresAt: z.string().nullable(),
-});
+export const orderSchema = z
+  .object({
+    _id: z.string(),
+    userName: z.string(),
+    userEmail: z.string(),
+    productName: z.string(),
+    productId: z.string(),
+    productImage: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    totalQuantity: z.number().int(),
+    totalPrice: z.number().describe('US dollars, computed by the server'),
+    status: orderStatusSchema,
+    paid: z.boolean(),
+    transactionId: z.string().nullable(),
+    createdAt: z.string(),
+    /** When an unpaid order lapses and its reserved stock returns to the shelf; null once paid. */
+    expiresAt: z.string().nullable(),
+  })
+  .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListResponseSchema = z.object({ data: z.array(orderSchema) });
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 export const orderResponseSchema = z.object({ data: orderSchema });
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
 /** GET /api/order?email= : the caller's own e-mail when omitted; another's only for admins. */
 export const orderListQuerySchema = z.object({ email: emailSchema.optional() });
 
+/** A quantity one can order at all: a whole number, 0 or more (0 then falls below the minimum order). */
+export const isWholeQuantity = (quantity: number): boolean => Number.isInteger(quantity) && quantity >= 0;
+
 /** The shopper's part of an order: what the purchase form collects. */
 export const orderFormSchema = z.object({
-  address: z.string({ message: messages.addressRequired }).trim().min(1, messages.addressRequired).max(500),
-  phone: z
-    .string({ message: messages.phoneRequired })
+  address: multiLineText({ message: messages.addressRequired }).trim().min(1, messages.addressRequired).max(500),
+  phone: singleLineText({ message: messages.phoneRequired })
     .trim()
     .min(1, messages.phoneRequired)
     .min(limits.phoneMinLength, `Phone must be ${limits.phoneMinLength} characters or longer`)
     .max(30),
   totalQuantity: z
     .number({ message: messages.quantityRequired })
-    .int(messages.quantityRequired)
-    .positive(messages.quantityRequired)
-    .max(1_000_000, 'Quantity is too large'),
+    .refine(isWholeQuantity, storeMessages.wholeNumber)
+    .refine((n) => n <= 1_000_000, 'Quantity is too large'),
 });
 export type OrderForm = z.infer<typeof orderFormSchema>;
 
@@ -52,28 +59,70 @@ export type OrderForm = z.infer<typeof orderFormSchema>;
 export const placeOrderSchema = orderFormSchema.extend({
   productId: idSchema,
   userEmail: emailSchema,
-  userName: z.string().optional(),
-  productName: z.string().optional(),
-  productImage: z.string().optional(),
+  userName: singleLineText().max(2048).optional(),
+  productName: singleLineText().max(2048).optional(),
+  productImage: singleLineText().max(2048).optional(),
   /** If sent, must equal quantity x current price (the total the shopper saw); the server stores its own. */
   totalPrice: z.number().nonnegative().optional(),
   status: z.literal('Pending').optional(),
 });
 export type PlaceOrder = z.input<typeof placeOrderSchema>;
 export const placeOrderResponseSchema = z.object({ success: z.literal(true), insertedId: z.string() });
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 export const deleteOrderResponseSchema = z.object({ success: z.literal(true), deletedCount: z.number().int() });
+export type DeleteOrderResponse = z.infer<typeof deleteOrderResponseSchema>;
+
+/** What the quantity rule needs of a product. */
+export type StockLimits = Pick<Product, 'minOrderQuantity' | 'available'>;
+export interface QuantityProblem {
+  /**
+   * What is wrong: not a whole number (a fraction, below zero), or past one end of
+   * [minimum order, available].
+   */
+  kind: 'wholeNumber' | 'minimum' | 'maximum';
+  message: string;
+}
+
+/**
+ * SPEC sections 5 and 9: an order's quantity is a whole number between the product's minimum
+ * order and the stock available. The purchase form disables Order Now with this message; the
+ * server refuses an order with it. A quantity that is not a number (an empty field) is the
+ * schema's business.
+ */
+export function quantityProblem(quantity: number, product: StockLimits): QuantityProblem | undefined {
+  if (Number.isNaN(quantity)) return undefined;
+  if (!isWholeQuantity(quantity)) return { kind: 'wholeNumber', message: storeMessages.wholeNumber };
+  if (quantity < product.minOrderQuantity) return { kind: 'minimum', message: messages.minimumOrder(product.minOrderQuantity) };
+  if (quantity > product.available) return { kind: 'maximum', message: messages.maximumOrder(product.available) };
+  return undefined;
+}
+
+/** Not even the minimum order is left. */
+export const isOutOfStock = (product: StockLimits): boolean => product.available < product.minOrderQuantity;
+
+/**
+ * SPEC section 9: the order total is quantity times price, in integer cents (no floating-point
+ * drift). 0 while the quantity is not a positive whole number. The form shows it; the server stores it.
+ */
+export function orderTotalCents(quantity: number, unitPriceCents: number): number {
+  return Number.isInteger(quantity) && quantity > 0 ? quantity * unitPriceCents : 0;
+}
 
 /** PATCH /api/order/{id}: the provider's payment intent id; the server verifies it with the provider. */
 export const payOrderSchema = z.object({
-  transactionId: z.string().trim().min(1).max(255),
+  transactionId: singleLineText().trim().min(1).max(255),
   /** SPEC sends the order back as well; it is ignored (the server has its own). */
   order: z.unknown().optional(),
 });
+export type PayOrder = z.input<typeof payOrderSchema>;
 export const payOrderResponseSchema = z.object({ success: z.literal(true), data: orderSchema });
+export type PayOrderResponse = z.infer<typeof payOrderResponseSchema>;
 
 /** POST /api/create-payment-intent: charges the stored order's total; a disagreeing totalPrice is refused. */
 export const createPaymentIntentSchema = z.object({
   orderId: idSchema,
   totalPrice: z.number().nonnegative().optional(),
 });
+export type CreatePaymentIntent = z.input<typeof createPaymentIntentSchema>;
 export const paymentIntentResponseSchema = z.object({ clientSecret: z.string() });
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;

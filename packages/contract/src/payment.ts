@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 
 /** GET /api/payment-config: which card provider the payment page talks to. */
 export const paymentConfigSchema = z.discriminatedUnion('provider', [
@@ -81,9 +82,9 @@ export function cardCvcProblem(input: string, number: string): string | undefine
 /** The sandbox card form and its server check: the same rules Stripe's card element applies. */
 export const sandboxCardSchema = z
   .object({
-    number: z.string().max(40),
-    expiry: z.string().max(10),
-    cvc: z.string().max(10),
+    number: singleLineText().max(40),
+    expiry: singleLineText().max(10),
+    cvc: singleLineText().max(10),
   })
   .superRefine((card, ctx) => {
     const problems = {
@@ -100,10 +101,12 @@ export type SandboxCard = z.input<typeof sandboxCardSchema>;
 
 /** POST /api/sandbox/confirm-payment: what Stripe.js' confirmCardPayment sends, for the sandbox. */
 export const confirmSandboxPaymentSchema = z.object({
-  clientSecret: z.string().min(1).max(200),
+  clientSecret: singleLineText().min(1).max(200),
   card: sandboxCardSchema,
-  billingDetails: z.object({ name: z.string().max(200).optional(), email: z.string().max(254).optional() }).optional(),
+  billingDetails: z.object({ name: singleLineText().max(200).optional(), email: singleLineText().max(254).optional() }).optional(),
 });
+export type ConfirmSandboxPayment = z.input<typeof confirmSandboxPaymentSchema>;
 export const confirmedPaymentSchema = z.object({
   paymentIntent: z.object({ id: z.string(), status: z.literal('succeeded') }),
 });
+export type ConfirmedPayment = z.infer<typeof confirmedPaymentSchema>;

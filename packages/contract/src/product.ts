@@ -1,21 +1,27 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { multiLineText, singleLineText } from './text';
 
-export const productSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  img: z.string(),
-  price: z.number().describe('US dollars'),
-  description: z.string(),
-  available: z.number().int(),
-  minOrderQuantity: z.number().int(),
-});
+export const productSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    img: z.string(),
+    price: z.number().describe('US dollars'),
+    description: z.string(),
+    available: z.number().int(),
+    minOrderQuantity: z.number().int(),
+  })
+  .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
+export type ProductList = z.infer<typeof productListSchema>;
 
+export const productSortSchema = z.enum(['oldest', 'newest']);
+export type ProductSort = z.infer<typeof productSortSchema>;
 export const productListQuerySchema = z.object({
   // SPEC leaves the all-product call open; `newest` serves /all-product ('newest first').
-  sort: z.enum(['oldest', 'newest']).default('oldest'),
+  sort: productSortSchema.default('oldest'),
 });
 
 const requiredNumber = (message: string) =>
@@ -24,9 +30,8 @@ const requiredNumber = (message: string) =>
 /** Body of POST /api/product (admin). The same schema validates the add-product form. */
 export const newProductSchema = z
   .object({
-    name: z.string({ message: messages.productNameRequired }).trim().min(1, messages.productNameRequired).max(120),
-    description: z
-      .string({ message: messages.productDescriptionRequired })
+    name: singleLineText({ message: messages.productNameRequired }).trim().min(1, messages.productNameRequired).max(120),
+    description: multiLineText({ message: messages.productDescriptionRequired })
       .trim()
       .min(1, messages.productDescriptionRequired)
       .max(5000),
@@ -41,8 +46,7 @@ export const newProductSchema = z
       (n) => Number.isInteger(n) && n >= 1,
       'Minimum Order Quantity must be a whole number of 1 or more',
     ),
-    img: z
-      .string({ message: messages.productImgRequired })
+    img: singleLineText({ message: messages.productImgRequired })
       .trim()
       .min(1, messages.productImgRequired)
       .max(2048, 'Photo URL is too long')
@@ -55,3 +59,4 @@ export const newProductSchema = z
   });
 export type NewProduct = z.infer<typeof newProductSchema>;
 export const insertedIdSchema = z.object({ insertedId: z.string() });
+export type InsertedId = z.infer<typeof insertedIdSchema>;

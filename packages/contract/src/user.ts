@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { emailSchema, imageUrlSchema } from './common';
 import { limits } from './limits';
+import { multiLineText, singleLineText } from './text';
 import { messages } from './messages';
 
-export const passwordSchema = z
-  .string({ message: messages.passwordRequired })
+export const passwordSchema = singleLineText({ message: messages.passwordRequired })
   .min(1, messages.passwordRequired)
   .min(limits.passwordMinLength, messages.passwordTooShort)
   .max(128);
@@ -12,7 +12,7 @@ export const passwordSchema = z
 export const loginFormSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type LoginForm = z.input<typeof loginFormSchema>;
 export const signupFormSchema = loginFormSchema.extend({
-  name: z.string({ message: messages.nameRequired }).trim().min(1, messages.nameRequired).max(100),
+  name: singleLineText({ message: messages.nameRequired }).trim().min(1, messages.nameRequired).max(100),
 });
 export type SignupForm = z.input<typeof signupFormSchema>;
 
@@ -20,26 +20,29 @@ export const genderSchema = z.enum(['Male', 'Female']);
 export const roleSchema = z.enum(['user', 'admin']);
 
 /** The application user record of SPEC section 3. `role` is absent for ordinary users. */
-export const userSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  image: z.string().nullable(),
-  role: z.literal('admin').optional(),
-  gender: genderSchema,
-  phone: z.string(),
-  address: z.string(),
-  education: z.string(),
-  linkedInLink: z.string(),
-});
+export const userSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    image: z.string().nullable(),
+    role: z.literal('admin').optional(),
+    gender: genderSchema,
+    phone: z.string(),
+    address: z.string(),
+    education: z.string(),
+    linkedInLink: z.string(),
+  })
+  .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 export const userListSchema = z.array(userSchema);
+export type UserList = z.infer<typeof userListSchema>;
 
 /** PUT /api/user/{email}: the signed-in identity's e-mail, name and image; answers the bearer token. */
 export const upsertUserSchema = z.object({
   email: emailSchema,
-  name: z.string().trim().max(100).optional(),
-  image: z.union([imageUrlSchema, z.literal('')]).nullable().optional(),
+  name: singleLineText().trim().max(100).optional(),
+  image: imageUrlSchema.nullable().optional(),
 });
 export type UpsertUser = z.input<typeof upsertUserSchema>;
 /** The bearer token for the caller's session (stored as accessToken) and the user record. */
@@ -49,31 +52,32 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 /** PATCH /api/user/{id}: the profile form. E-mail is accepted (SPEC sends it) but never changed. */
 export const profileUpdateSchema = z
   .object({
-    name: z
-      .string()
+    name: singleLineText()
       .trim()
       .min(limits.profileNameMinLength, messages.profileNameTooShort)
       .max(100),
     gender: genderSchema.optional(),
-    education: z.string().trim().max(200).optional(),
-    phone: z.string().trim().max(30).optional(),
-    address: z.string().trim().max(500).optional(),
-    linkedInLink: z
-      .string()
+    education: singleLineText().trim().max(200).optional(),
+    phone: singleLineText().trim().max(30).optional(),
+    address: multiLineText().trim().max(500).optional(),
+    linkedInLink: singleLineText()
       .trim()
       .max(300)
       .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Must be an http(s) URL')
       .optional(),
-    image: z.union([imageUrlSchema, z.literal('')]).optional(),
-    email: z.string().optional(),
+    image: imageUrlSchema.optional(),
+    email: singleLineText().max(254).optional(),
   })
   // Anything else (role, _id...) is refused rather than silently dropped: the server decides roles.
   .strict();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 export const adminCheckSchema = z.object({ admin: z.boolean() });
+export type AdminCheck = z.infer<typeof adminCheckSchema>;
 export const modifiedCountSchema = z.object({ modifiedCount: z.number().int() });
+export type ModifiedCount = z.infer<typeof modifiedCountSchema>;
 export const deletedCountSchema = z.object({ deletedCount: z.number().int() });
+export type DeletedCount = z.infer<typeof deletedCountSchema>;
 
 /** GET /api/auth-config: which sign-in methods this deployment offers (the Google button says why not). */
 export const authConfigSchema = z.object({

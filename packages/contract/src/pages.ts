@@ -1,0 +1,30 @@
+// The web app's page routes, shared so the server can tell a page from a path no page matches:
+// it answers the first with 200 and the second with 404 (the app shows Page Not Found either
+// way, but a crawler or a link checker must see the status). A web test keeps this list and the
+// router in step.
+export const pagePaths = [
+  '/',
+  '/blogs',
+  '/reviews',
+  '/products',
+  '/all-product',
+  '/portfolio',
+  '/login',
+  '/signup',
+  '/purchase/:id',
+  '/dashboard',
+  '/dashboard/add-review',
+  '/dashboard/payment/:id',
+  '/dashboard/profile',
+  '/dashboard/all-users',
+  '/dashboard/add-product',
+] as const;
+
+const pagePatterns = pagePaths.map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}/?$`),
+);
+
+/** Whether a path (without query) is one of the web app's pages. */
+export function isPagePath(pathname: string): boolean {
+  return pagePatterns.some((pattern) => pattern.test(pathname));
+}
