@@ -1,37 +1,38 @@
 // buildApp assembles the whole server from a config and an open database; main.ts listens, tests
-// call app.inject(). Modules register under /api and never import each other's routes.
+// call app.inject(). It is the composition root: it picks the card provider, makes the app's
+// product catalogue and hands each module what it needs. Modules register under /api and reach
+// each other only through their index.ts (docs/architecture.md).
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { drainingPlugin } from './http/draining';
-import { registerErrorHandler, sendFrameworkError } from './http/error-handler';
+import { registerErrorHandler, sendClientError, sendFrameworkError } from './http/error-handler';
+import { serializeError } from './http/log-safety';
+import { registerOpenApi } from './http/openapi';
+import { requestIdGenerator } from './http/request-id';
 import { registerWebApp } from './http/web-app';
 import { securityPlugin } from './http/security';
 import { userRateLimitPlugin } from './http/rate-limit';
 import { defaultWebDist } from './paths';
-import { createAuth } from './modules/auth/auth';
-import { resolveAuthSecret } from './modules/auth/auth-secret';
-import { authRoutes } from './modules/auth/auth-routes';
-import { currentUserPlugin } from './modules/auth/current-user';
-import { serializeRequest } from './modules/auth/log-redaction';
-import { healthRoutes } from './modules/health/health-routes';
-import { orderRoutes } from './modules/orders/order-routes';
-import { paymentRoutes } from './modules/payments/payment-routes';
-import { createPaymentProvider } from './payments/create-payment-provider';
-import { productRoutes } from './modules/products/product-routes';
-import { reviewRoutes } from './modules/reviews/review-routes';
-import { userRoutes } from './modules/users/user-routes';
+import { authRoutes, createAuth, currentUserPlugin, resolveAuthSecret, serializeRequest } from './modules/auth';
+import { healthRoutes } from './modules/health';
+import { orderRoutes, type OrderDeps } from './modules/orders';
+import { createPaymentProvider, paymentRoutes } from './modules/payments';
+import { productCatalogPlugin, productRoutes } from './modules/products';
+import { reviewRoutes } from './modules/reviews';
+import { userRoutes } from './modules/users';
+import { terminalLogOptions } from './terminal-log';
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: NodeJS.WritableStream;
 }
 
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logDestination }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -43,13 +44,23 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
               paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token'],
               censor: '[redacted]',
             },
-            serializers: { req: serializeRequest },
+            // Errors lose their query parameters, tokens and cookies on the way (http/log-safety.ts).
+            serializers: { req: serializeRequest, err: serializeError, error: serializeError },
+            // A person at a terminal gets short readable lines; everything else gets JSON lines.
+            ...(config.logFormat === 'pretty'
+              ? terminalLogOptions(serializeRequest, logDestination)
+              : logDestination && { stream: logDestination }),
           },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    // Fastify's default is no limit: a client trickling its request in would hold a connection
+    // for ever. Bodies are at most 1 MB; 30 s is plenty on a slow phone connection.
+    requestTimeout: 30_000,
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendFrameworkError,
+    clientErrorHandler: sendClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,14 +86,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(drainingPlugin);
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Kerfline store API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
   await app.register(currentUserPlugin, { auth });
   await app.register(userRateLimitPlugin, {
     db,
@@ -92,16 +96,25 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       reviews: { max: config.rateLimits.reviewsPerMinute, windowSeconds: 60 },
     },
   });
-  await app.register(authRoutes, { googleConfigured: Boolean(config.google) });
+  await app.register(authRoutes, { googleConfigured: Boolean(config.google), database });
+  // The product list cache belongs to this app (app.productCatalog), never to the process.
+  await app.register(productCatalogPlugin, { db, cacheTtlMs: config.productCacheTtlMs });
 
+  const payments = createPaymentProvider(config, db);
+  const orders: OrderDeps = {
+    db,
+    payments,
+    catalog: app.productCatalog,
+    ttlMs: config.orderTtlMinutes * 60_000,
+    log: app.log,
+  };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(productRoutes, { db, cacheTtlMs: config.productCacheTtlMs });
+      await api.register(productRoutes, { db });
       await api.register(reviewRoutes, { db });
-      const payments = createPaymentProvider(config, db);
-      await api.register(orderRoutes, { db, payments, orderTtlMinutes: config.orderTtlMinutes });
-      await api.register(paymentRoutes, { db, payments, orderTtlMinutes: config.orderTtlMinutes });
+      await api.register(orderRoutes, { orders });
+      await api.register(paymentRoutes, { payments, orders });
       await api.register(userRoutes, { db });
     },
     { prefix: '/api' },
@@ -109,4 +122,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   await registerWebApp(app, config.webDist ?? defaultWebDist);
   return app;
+}
+
+/**
+ * Fastify takes booleans and address lists as they are, but ignores a bare hop count (it cannot
+ * check who the nearest peer is); TRUST_PROXY=1 means it, so a count becomes a function that
+ * trusts that many hops from the right. config.ts and the README say when a count is safe.
+ */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }

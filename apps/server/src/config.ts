@@ -1,5 +1,6 @@
 // The one place that reads process.env. Parsed once with zod; a bad value stops start-up with a
 // list of what is wrong instead of failing later in some corner.
+import net from 'node:net';
 import { z } from 'zod';
 
 const bool = z
@@ -8,6 +9,43 @@ const bool = z
 const list = z
   .string()
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+
+/** The names @fastify/proxy-addr knows for common ranges (loopback: 127.0.0.1/8 and ::1). */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** An IP address, an address/prefix-length range, or one of the named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may tell us the client's address in X-Forwarded-For (Fastify's `trustProxy`):
+ * - `false`/empty/`0`: none, the connection's address counts;
+ * - `true`: every peer, so the LEFT-MOST address counts, which the client itself can write;
+ *   safe only when the proxy in front overwrites the header instead of appending to it;
+ * - a hop count (`1`, `2`): that many proxies, counted from the right, whatever their address;
+ *   safe only when nothing can reach the store except through them;
+ * - addresses/ranges (`127.0.0.1`, `10.0.0.0/8,127.0.0.1`): the proxies by address; the first
+ *   address from the right that is not one of them is the client. The safest choice.
+ */
+const trustProxy = z.string().transform((raw, ctx): boolean | number | string[] => {
+  const v = raw.trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+  const entries = v.split(',').map((s) => s.trim());
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (bad.length === 0) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: `expected true, false, a hop count (1, 2) or proxy addresses and ranges separated by commas (127.0.0.1,10.0.0.0/8); not an address: ${bad.join(', ')}`,
+  });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,6 +62,8 @@ const envSchema = z.object({
   /** Connections per process on a PostgreSQL server. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json: one JSON object a line, for machines; pretty: short coloured lines for a person. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** Load demo products, reviews and accounts into an empty embedded database. */
   SEED_DEMO: bool.optional(),
   WEB_DIST: z.string().optional(),
@@ -53,8 +93,8 @@ const envSchema = z.object({
   REVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3),
   /** How long the product list may be served from memory before it is read again; 0 = never cached. */
   PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
-  /** Set behind a load balancer so client addresses (rate limits, logs) come from X-Forwarded-For. */
-  TRUST_PROXY: bool.default(false),
+  /** Behind a load balancer: whose X-Forwarded-For to believe for client addresses (rate limits, logs). */
+  TRUST_PROXY: trustProxy.default(false),
   /** On SIGTERM: how long to keep accepting (health says 503) so a load balancer can stop routing here. */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   /** Then: how long in-flight requests may take before open connections are cut. */
@@ -72,6 +112,7 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   logLevel: Env['LOG_LEVEL'];
+  logFormat: 'json' | 'pretty';
   seedDemo: boolean;
   webDist: string | undefined;
   authSecret: string | undefined;
@@ -85,14 +126,16 @@ export interface Config {
   corsOrigins: string[];
   rateLimits: { signInPerMinute: number; signUpPerMinute: number; ordersPerMinute: number; paymentIntentsPerMinute: number; reviewsPerMinute: number };
   productCacheTtlMs: number;
-  trustProxy: boolean;
+  /** false, true (everyone: unsafe unless the proxy overwrites the header), a hop count, or proxy addresses/ranges. */
+  trustProxy: boolean | number | string[];
   shutdownDelayMs: number;
   shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+/** `stdoutIsTerminal` picks the default LOG_FORMAT: pretty for a person, JSON for a pipe or a file. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, stdoutIsTerminal = Boolean(process.stdout.isTTY)): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -126,7 +169,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
-    // Demo data by default only on the embedded database outside production (issue 3, point 7).
+    logFormat: e.LOG_FORMAT ?? (stdoutIsTerminal ? 'pretty' : 'json'),
+    // Demo data by default only on the embedded database outside production: a server database is
+    // someone's real store, and production never gets accounts whose passwords are published.
     seedDemo: e.SEED_DEMO ?? (embedded && !production),
     webDist: e.WEB_DIST,
     authSecret: e.BETTER_AUTH_SECRET,

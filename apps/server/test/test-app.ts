@@ -1,13 +1,17 @@
 // A real app on a real, private database for each test file: PGlite in memory by default, or a
-// fresh database on the PostgreSQL server named by DATABASE_URL (dropped afterwards), so test
-// files run in parallel without seeing each other's rows.
+// database of its own on the PostgreSQL server named by DATABASE_URL (dropped afterwards), so test
+// files run in parallel without seeing each other's rows. Both start as a copy of the database
+// that global-setup.ts migrated once for the whole run.
 import crypto from 'node:crypto';
-import pg from 'pg';
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed';
+import { startTcpProxy, type TcpProxy } from '../../../scripts/checks/lib/tcp-proxy.mjs';
+import { adminQuery, databaseUrl } from './postgres-admin';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,49 +19,81 @@ export interface TestApp {
   database: Database;
   config: Config;
   close(): Promise<void>;
+  /** With `breakable`: the database stops answering (PGlite: closed; PostgreSQL: its connections cut). */
+  cutDatabase(): Promise<void>;
+  /** PostgreSQL only: the database answers again (a closed PGlite cannot come back). */
+  restoreDatabase?: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  seed?: boolean;
+  /** Log lines go here (as JSON, at LOG_LEVEL, `info` unless env says otherwise). */
+  logDestination?: NodeJS.WritableStream;
+  /** Extra routes, registered before the app is ready. */
+  routes?: (app: FastifyInstance) => void;
+  /** On PostgreSQL, connect through a TCP proxy the test can cut (PGlite can always be closed). */
+  breakable?: boolean;
 }
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
 
-async function openFreshPostgres(baseUrl: string): Promise<{ database: Database; drop(): Promise<void> }> {
+const prepared = (what: string) =>
+  new Error(`no migrated ${what}: run the server tests through vitest.config.ts (its globalSetup makes it)`);
+
+async function openTestDatabase(breakable: boolean): Promise<{ database: Database; proxy?: TcpProxy; drop(): Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    return { database: await openDatabase({ dataDir: 'memory://', loadDataDir: pgliteSnapshot() }), drop: async () => {} };
+  }
+  const template = inject('postgresTemplate');
+  if (!template) throw prepared('template database');
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(baseUrl, `create database ${name} template ${template}`);
+  const url = new URL(databaseUrl(baseUrl, name));
+  let proxy: TcpProxy | undefined;
+  if (breakable) {
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+  }
   const database = await openDatabase({ url: url.toString(), poolSize: 20 });
   return {
     database,
+    proxy,
     drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await proxy?.close();
+      await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/** The migrated PGlite data dir, read once per test file and loaded by every app the file makes. */
+let snapshot: Blob | undefined;
+function pgliteSnapshot(): Blob {
+  const file = inject('pgliteSnapshot');
+  if (!file) throw prepared('PGlite snapshot');
+  return (snapshot ??= new Blob([fs.readFileSync(file)]));
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
 }
 
-export async function createTestApp(options: { env?: Record<string, string>; seed?: boolean } = {}): Promise<TestApp> {
-  const config = testConfig(options.env);
-  let drop = async () => {};
-  let database: Database;
-  if (process.env.DATABASE_URL) {
-    const fresh = await openFreshPostgres(process.env.DATABASE_URL);
-    database = fresh.database;
-    drop = fresh.drop;
-  } else {
-    database = await openDatabase({ dataDir: 'memory://' });
-  }
-  const app = await buildApp({ config, database });
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig({ ...(options.logDestination && { LOG_LEVEL: 'info', LOG_FORMAT: 'json' }), ...options.env });
+  const { database, proxy, drop } = await openTestDatabase(Boolean(options.breakable));
+  let databaseClosed = false;
+  const closeDatabase = async () => {
+    if (databaseClosed) return;
+    databaseClosed = true;
+    await database.close();
+  };
+  const app = await buildApp({ config, database, logDestination: options.logDestination });
+  options.routes?.(app);
   await app.ready();
   if (options.seed) {
-    await seedDemoData(database.db, (body) => app.auth.api.signUpEmail({ body }), { info: () => {} });
+    await seedDemoData(database, (body) => app.auth.api.signUpEmail({ body }), { info: () => {} });
   }
   return {
     app,
@@ -66,8 +102,14 @@ export async function createTestApp(options: { env?: Record<string, string>; see
     config,
     close: async () => {
       await app.close();
-      await database.close();
+      await closeDatabase();
       await drop();
     },
+    cutDatabase: async () => {
+      if (proxy) await proxy.cut();
+      else if (!process.env.DATABASE_URL) await closeDatabase();
+      else throw new Error('createTestApp({ breakable: true }) to cut a PostgreSQL database');
+    },
+    ...(proxy && { restoreDatabase: () => proxy!.restore() }),
   };
 }

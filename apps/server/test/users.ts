@@ -1,9 +1,9 @@
 // Creates signed-in users through better-auth's own sign-up (the real code path, minus the HTTP
 // rate limit that protects the public endpoint) and hands back their bearer token.
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TestApp } from './test-app';
-import { users } from '../src/db/schema/index';
+import { accounts, users } from '../src/db/schema/index';
 
 export interface TestUser {
   id: string;
@@ -26,4 +26,30 @@ export async function createUser(
   if (!result.token) throw new Error('sign-up returned no session token');
   if (options.admin) await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, result.user.id));
   return { id: result.user.id, email, name, password, token: result.token, auth: { authorization: `Bearer ${result.token}` } };
+}
+
+/**
+ * Many signed-in users at once, for tests about many shoppers. The first signs up through
+ * better-auth; the others get the records sign-up would write (user, password account, session)
+ * through better-auth's own adapter, reusing the first one's password hash: a hash is a deliberate
+ * ~70 ms of CPU (far more on a busy machine), so fifty sign-ups would dominate such a test.
+ */
+export async function createUsers(t: TestApp, count: number, nameOf: (i: number) => string): Promise<TestUser[]> {
+  const first = await createUser(t, { name: nameOf(0) });
+  const [credential] = await t.db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, first.id), eq(accounts.providerId, 'credential')));
+  const { internalAdapter } = await t.app.auth.$context;
+  const others = await Promise.all(
+    Array.from({ length: count - 1 }, async (_, i) => {
+      const name = nameOf(i + 1);
+      const email = `user-${crypto.randomBytes(4).toString('hex')}@example.com`;
+      const user = await internalAdapter.createUser({ email, name, emailVerified: false }, { method: 'email-password' });
+      await internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: credential!.password! });
+      const session = await internalAdapter.createSession(user.id);
+      return { id: user.id, email, name, password: first.password, token: session.token, auth: { authorization: `Bearer ${session.token}` } };
+    }),
+  );
+  return [first, ...others];
 }

@@ -3,6 +3,8 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema/index';
+import { serveBackups } from './backup';
+import { openDataDir } from './data-dir';
 import { lockDataDir } from './data-dir-lock';
 import { migrationsFolder } from '../paths';
 
@@ -14,29 +16,65 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Throws if the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Runs `work` while no other process, and no other caller in this one, runs work of the same
+   * name on this database: a PostgreSQL advisory lock held on a connection of its own for the
+   * duration; on PGlite, which one process owns, a queue in that process.
+   */
+  exclusively<T>(name: LockName, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite in a directory: answer `npm run db:backup` while running (db/backup.ts). */
+  serveBackups?(log: Parameters<typeof serveBackups>[2]): ReturnType<typeof serveBackups>;
 }
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
   | { dataDir: string } // a directory, or 'memory://' for a throw-away database
+  // Tests: a throw-away database starting as a copy of a dump (PGlite's dumpDataDir), which skips
+  // initdb; migrations still run, and find nothing left to do when the dump was migrated.
+  | { dataDir: 'memory://'; loadDataDir: Blob }
 ;
 
-/** Serialises migrations across processes starting at once against one server. */
-const MIGRATION_LOCK_KEY = 7_274_001;
+/**
+ * Advisory lock keys, one per kind of start-up work that instances starting together against one
+ * server must take turns at: applying migrations, loading the demo data.
+ */
+const lockKeys = { migrations: 7_274_001, demoData: 7_274_002 } as const;
+export type LockName = keyof typeof lockKeys;
 
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return 'url' in options ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir);
+/** One queue per name: a process that owns its database needs no more than that. */
+function inProcessLocks(): Database['exclusively'] {
+  const tails = new Map<LockName, Promise<unknown>>();
+  return (name, work) => {
+    const run = (tails.get(name) ?? Promise.resolve()).then(work);
+    tails.set(name, run.catch(() => {}));
+    return run;
+  };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * How long getting a connection may take (a new one, or a free one from a busy pool) before the
+ * query fails: a server that is down or unreachable costs a request 503 after this, not a hang.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options.dataDir, 'loadDataDir' in options ? options.loadDataDir : undefined);
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = await PGlite.create(inMemory ? undefined : dataDir);
+    const client = loadDataDir
+      ? await PGlite.create({ loadDataDir })
+      : inMemory
+        ? await PGlite.create()
+        : await openDataDir(PGlite, dataDir);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
     return {
@@ -45,6 +83,8 @@ async function openPglite(dataDir: string): Promise<Database> {
       ping: async () => {
         await client.query('select 1');
       },
+      exclusively: inProcessLocks(),
+      ...(!inMemory && { serveBackups: (log) => serveBackups(client, dataDir, log) }),
       close: async () => {
         try {
           await client.close();
@@ -64,19 +104,28 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
 
-  // Migrate over one dedicated connection holding an advisory lock, so several instances starting
-  // together behind a load balancer apply each migration exactly once.
-  const migrator = new pg.Client({ connectionString: url });
-  await migrator.connect();
-  try {
-    await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrate(drizzle({ client: migrator, schema }), { migrationsFolder });
-  } finally {
-    await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    await migrator.end();
+  // A session-level advisory lock lives and dies with its connection, so it gets one of its own
+  // (not a pool's, which could hand the unlock to another connection).
+  async function withAdvisoryLock<T>(name: LockName, work: (client: InstanceType<typeof pg.Client>) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [lockKeys[name]]);
+      return await work(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [lockKeys[name]]).catch(() => {});
+      await client.end();
+    }
   }
 
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Migrate over the lock's own connection, so several instances starting together behind a load
+  // balancer apply each migration exactly once.
+  await withAdvisoryLock('migrations', (client) => migrate(drizzle({ client, schema }), { migrationsFolder }));
+
+  // The pool reconnects by itself: a client whose connection broke is dropped and the next query
+  // opens a new one, so the store recovers once the server is back (http/error-handler.ts answers
+  // 503 meanwhile).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
   // An idle client losing its server connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzle({ client: pool, schema });
@@ -86,6 +135,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    exclusively: (name, work) => withAdvisoryLock(name, work),
     close: () => pool.end(),
   };
 }

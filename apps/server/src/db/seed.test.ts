@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { demoAccounts, demoProducts, demoReviews } from './demo-data';
+import type { Database } from './client';
 import { products, reviews, users } from './schema/index';
 import { seedDemoData } from './seed';
 import { defaultWebDist } from '../paths';
@@ -24,9 +25,9 @@ describe('seedDemoData', () => {
   it('loads a saw maker’s catalogue, reviews and two accounts, and a second run changes nothing', async () => {
     const lines: unknown[] = [];
     const signUp = (body: { name: string; email: string; password: string }) => t.app.auth.api.signUpEmail({ body });
-    await seedDemoData(t.db, signUp, { info: (...a: unknown[]) => lines.push(a) });
+    await seedDemoData(t.database, signUp, { info: (...a: unknown[]) => lines.push(a) });
     expect(await counts()).toEqual({ products: demoProducts.length, reviews: demoReviews.length, users: 2 });
-    await seedDemoData(t.db, signUp, { info: () => {} });
+    await seedDemoData(t.database, signUp, { info: () => {} });
     expect(await counts()).toEqual({ products: demoProducts.length, reviews: demoReviews.length, users: 2 });
 
     const [admin] = await t.db.select().from(users).where(eq(users.email, demoAccounts.admin.email));
@@ -35,6 +36,39 @@ describe('seedDemoData', () => {
     expect(shopper?.role).toBe('user');
     // The published demo password never goes into a log line.
     expect(JSON.stringify(lines)).not.toContain(demoAccounts.admin.password);
+  });
+
+  /** Three seeds at once on a fresh database; `database` may be altered to drop the lock. */
+  async function seedThreeAtOnce(alter: (database: Database) => Database = (d) => d) {
+    const fresh = await createTestApp();
+    try {
+      const signUp = (body: { name: string; email: string; password: string }) => fresh.app.auth.api.signUpEmail({ body });
+      await Promise.all([1, 2, 3].map(() => seedDemoData(alter(fresh.database), signUp, { info: () => {} })));
+      return {
+        products: (await fresh.db.select({ name: products.name }).from(products)).map((p) => p.name).sort(),
+        reviews: (await fresh.db.select({ content: reviews.content }).from(reviews)).map((r) => r.content).sort(),
+        accounts: (await fresh.db.select({ email: users.email, role: users.role }).from(users)).sort((a, b) => a.email.localeCompare(b.email)),
+      };
+    } finally {
+      await fresh.close();
+    }
+  }
+  const exactlyOnce = {
+    products: demoProducts.map((p) => p.name).sort(),
+    reviews: demoReviews.map((r) => r.content).sort(),
+    accounts: [
+      { email: demoAccounts.admin.email, role: 'admin' },
+      { email: demoAccounts.shopper.email, role: 'user' },
+    ],
+  };
+
+  it('loads everything exactly once when several instances seed at the same moment', async () => {
+    expect(await seedThreeAtOnce()).toEqual(exactlyOnce);
+  });
+
+  it('still loads each row once if processes seed without taking turns (fixed ids, unique e-mails)', async () => {
+    const noLock = (d: Database): Database => ({ ...d, exclusively: (_name, work) => work() });
+    expect(await seedThreeAtOnce(noLock)).toEqual(exactlyOnce);
   });
 
   it('ships the demo catalogue SPEC asks for', () => {

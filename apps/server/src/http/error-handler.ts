@@ -1,7 +1,11 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody, ErrorCode } from '@store/contract';
+import { issuesToFields, type ErrorBody, type ErrorCode } from '@store/contract';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from './errors';
+import { isDatabaseUnavailable, sqlState } from '../db/errors';
+import { AppError, databaseUnavailable } from './errors';
+import { rootCause } from './log-safety';
 import { frameworkErrorHeaders } from './security';
 
 /** The error code of each HTTP status we answer with; the one table for every error path. */
@@ -21,19 +25,41 @@ export function errorBody(code: ErrorCode, message: string, fields?: Record<stri
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-/** Maps every thrown error to the one error shape; only the unexpected become 500 (and get logged). */
+/**
+ * The answer to a database error that the request's own values caused, by PostgreSQL's SQLSTATE:
+ * class 22 (data exception: a NUL byte, a string too long, a number out of range, text that is not
+ * a number), 23 (integrity: a duplicate, a missing or still-referenced row, a failed check) and
+ * 54000 (a value too large for an index). Anything else is ours: a 500.
+ */
+function databaseInputError(err: unknown): AppError | undefined {
+  const state = sqlState(err);
+  if (!state) return undefined;
+  if (state.startsWith('22') || state === '54000') {
+    return new AppError(400, 'bad_request', 'A value in the request cannot be stored');
+  }
+  if (state === '23505') return new AppError(409, 'conflict', 'This already exists');
+  if (state === '23503') return new AppError(409, 'conflict', 'This refers to a record that does not exist, or is still in use');
+  if (state === '23502' || state === '23514') return new AppError(400, 'bad_request', 'A value in the request is not allowed');
+  if (state.startsWith('23')) return new AppError(409, 'conflict', 'This conflicts with what is stored');
+  return undefined;
+}
+
+function send(reply: FastifyReply, err: AppError) {
+  if (err.headers) reply.headers(err.headers);
+  return reply.status(err.statusCode).send(errorBody(err.code, err.message, err.fields));
+}
+
+/**
+ * Maps every thrown error to the one error shape; only the unexpected become 500 (and get logged as
+ * errors). Database errors caused by the request's values are 4xx, an unreachable database 503.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
-    if (err instanceof AppError) {
-      if (err.headers) reply.headers(err.headers);
-      return reply.status(err.statusCode).send(errorBody(err.code, err.message, err.fields));
-    }
+    if (err instanceof AppError) return send(reply, err);
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields: Record<string, string> = {};
-      for (const issue of err.validation) {
-        const where = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || err.validationContext || 'request';
-        fields[where] ??= issue.message ?? 'Invalid value';
-      }
+      // fastify-type-provider-zod turned zod's issue paths into JSON pointers; back to paths.
+      const issues = err.validation.map((v) => ({ path: v.instancePath.split('/').slice(1), message: v.message ?? 'Invalid value' }));
+      const fields = issuesToFields(issues, err.validationContext ?? 'request');
       const first = Object.entries(fields)[0];
       const message = first ? `${first[0]}: ${first[1]}` : 'Invalid request';
       return reply.status(400).send(errorBody('bad_request', message, fields));
@@ -48,6 +74,18 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (status === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
       return reply.status(status).send(errorBody(codeByStatus[status] ?? 'bad_request', err.message));
     }
+    if (isDatabaseUnavailable(err)) {
+      // Expected while it lasts, on every request: one short line, not a stack.
+      request.log.warn({ cause: rootCause(err) }, 'database unavailable');
+      return send(reply, databaseUnavailable());
+    }
+    const refused = databaseInputError(err);
+    if (refused) {
+      // The SQLSTATE is enough to follow it up; the values (the caller's input) stay out of the log.
+      request.log.info({ sqlState: sqlState(err), status: refused.statusCode }, 'database refused the input');
+      return send(reply, refused);
+    }
+    // `err` goes through the logger's serializer (http/log-safety.ts): no parameter, token or cookie.
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody('internal', 'Something went wrong on our side'));
   });
@@ -62,4 +100,29 @@ export function sendFrameworkError(err: FastifyError, _request: FastifyRequest, 
   const status = err.statusCode === 414 ? 414 : 400;
   const message = status === 414 ? 'The address is too long' : 'The address is not valid';
   return reply.status(status).headers(frameworkErrorHeaders).send(errorBody('bad_request', message));
+}
+
+const clientErrors: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive'],
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large'],
+};
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (headers over 16 kB, a broken
+ * request line, Content-Length together with chunked encoding, a request slower than
+ * requestTimeout). This `clientErrorHandler` answers them in the one error shape, with the
+ * security headers, and closes the connection, instead of Fastify's own JSON shape.
+ */
+export function sendClientError(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = clientErrors[err.code ?? ''] ?? [400, 'The request is not valid HTTP'];
+  const body = JSON.stringify(errorBody('bad_request', message));
+  if (socket.writable) {
+    const headers = Object.entries(frameworkErrorHeaders).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${headers}content-type: application/json; charset=utf-8\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

@@ -26,3 +26,12 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, 'rate_limited', `Too many requests, try again in ${retryAfterSeconds} s`, undefined, {
     'retry-after': String(retryAfterSeconds),
   });
+
+/** Seconds a client should wait before trying again while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** 503 with Retry-After: the database is unreachable, and the request may well succeed later. */
+export const databaseUnavailable = () =>
+  new AppError(503, 'unavailable', 'The store cannot reach its database right now; try again shortly', undefined, {
+    'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+  });

@@ -56,7 +56,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * preHandler that answers 429 (with Retry-After, in the one error shape) once the signed-in
-     * caller went over the named limit. Put it after app.requireUser.
+     * caller went over the named limit. For routes with `config: { access: 'user' }`.
      */
     userRateLimit(name: UserRateLimitName): preHandlerAsyncHookHandler;
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@store/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createUser, type TestUser } from '../../test/users';
 
 function cspDirectives(header: unknown): Map<string, string[]> {
   expect(typeof header).toBe('string');
@@ -163,8 +164,10 @@ describe('with Stripe, an https origin and CORS origins configured', () => {
 
 describe('request bodies over 1 MB', () => {
   let t: TestApp;
+  let admin: TestUser;
   beforeAll(async () => {
     t = await createTestApp();
+    admin = await createUser(t, { admin: true });
   });
   afterAll(() => t.close());
 
@@ -173,7 +176,9 @@ describe('request bodies over 1 MB', () => {
   it.each(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/review', '/api/product', '/api/order'])(
     'get 413 in the error shape on POST %s',
     async (url) => {
-      const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: big });
+      // Signed in: a visitor's body to a protected route is never read (401 first, see route-access tests).
+      const headers = { 'content-type': 'application/json', ...admin.auth };
+      const res = await t.app.inject({ method: 'POST', url, headers, payload: big });
       expect(res.statusCode).toBe(413);
       expect(errorBodySchema.parse(res.json()).error.code).toBe('payload_too_large');
       expectSecurityHeaders(res.headers);

@@ -22,12 +22,21 @@ afterAll(async () => {
 
 describe('one process serves the web app and the API', () => {
   it('answers the SPA’s routes with index.html, never cached', async () => {
-    for (const url of ['/', '/all-product', '/dashboard/payment/123', '/no/such/page']) {
+    for (const url of ['/', '/all-product', '/dashboard/payment/123']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers a path no page matches with 404 and the page (it shows Page Not Found), never a soft 200', async () => {
+    for (const url of ['/no-such-page', '/no/such/page', '/dashboard/no-such-tab', '/products/extra/segment']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.body, url).toContain('<div id="root">');
     }
   });
 

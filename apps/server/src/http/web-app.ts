@@ -1,9 +1,11 @@
 // Serves the built web app: hashed assets cached forever, index.html never cached, and the
-// SPA's own routes (/products, /dashboard/...) answered with index.html (history fallback).
+// SPA's own routes (/products, /dashboard/...) answered with index.html (history fallback); other
+// paths get index.html too, with 404.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isPagePath } from '@store/contract';
 import { errorBody } from './error-handler';
 
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
@@ -36,7 +38,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       request.url !== '/api' &&
       !path.extname(request.url.split('?')[0]!);
     if (wantsPage) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      // A path no page matches still gets the app (it shows Page Not Found) but with a 404 status.
+      const status = isPagePath(request.url.split('?')[0]!) ? 200 : 404;
+      return reply.status(status).type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply.status(404).send(errorBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`));
   });

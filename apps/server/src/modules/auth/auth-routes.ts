@@ -1,36 +1,41 @@
-// Mounts better-auth under /api/auth. Fastify has already parsed the body; we hand better-auth a
-// Web Request rebuilt from it. The client address is set from Fastify's own view (request.ip,
-// which honours TRUST_PROXY) so a caller cannot dodge the sign-in rate limit by sending its own
-// X-Forwarded-For.
+// The better-auth endpoints the store uses, and only those, as Fastify routes: this list is the
+// allow-list. Any other /api/auth path (update-user, change-email, list-sessions...) is not routed
+// and answers 404 in the one error shape, so nobody can reach better-auth's account-editing calls
+// around the store's own rules (PATCH /api/user/{id}).
 //
-// Around better-auth: the e-mail sign-in and sign-up bodies are validated with the contract's
-// schemas first (SPEC section 5's messages, one source for the form and the server), and its JSON
-// failures are answered in the one error shape, a 429 with a standard Retry-After.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+// Each route checks its body or query with the contract's schema before better-auth sees it (SPEC
+// section 5's messages for sign-in and sign-up; unknown fields are dropped), then hands better-auth
+// a Web Request rebuilt from the checked values. The client address is Fastify's own view
+// (request.ip, which honours TRUST_PROXY), so a caller cannot dodge the sign-in rate limit with its
+// own X-Forwarded-For. better-auth's failures are answered in the one error shape, a 429 with a
+// standard Retry-After, a 5xx while the database does not answer as 503 like everywhere else.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
-import { authConfigSchema, loginFormSchema, signupFormSchema, type AuthConfig } from '@store/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
+import {
+  authConfigSchema,
+  authSessionSchema,
+  errorBodySchema,
+  loginFormSchema,
+  oauthCallbackQuerySchema,
+  signInEmailResponseSchema,
+  signOutResponseSchema,
+  signUpEmailResponseSchema,
+  signupFormSchema,
+  socialSignInResponseSchema,
+  socialSignInSchema,
+  storeMessages,
+  type AuthConfig,
+} from '@store/contract';
+import type { Database } from '../../db/client';
 import { codeByStatus, errorBody } from '../../http/error-handler';
-import { badRequest } from '../../http/errors';
+import { databaseUnavailable } from '../../http/errors';
 
-/** Bodies we check ourselves before better-auth sees them; anything else in them is dropped. */
-const validated: Record<string, z.ZodType<Record<string, unknown>>> = {
-  '/api/auth/sign-in/email': loginFormSchema,
-  '/api/auth/sign-up/email': signupFormSchema,
-};
-
-function parseBody(path: string, body: unknown): unknown {
-  const schema = validated[path];
-  if (!schema) return body;
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
-  const [first] = Object.values(fields);
-  throw badRequest(first ?? 'Invalid request', fields);
-}
-
-async function sendFailure(reply: FastifyReply, response: Response) {
+async function sendFailure(reply: FastifyReply, response: Response, database: Pick<Database, 'ping'>) {
+  // better-auth turns some database failures into its own 500 (a session it could not read); when
+  // the database does not answer now, that is a 503 like on every other route.
+  if (response.status >= 500 && !(await database.ping().then(() => true, () => false))) throw databaseUnavailable();
   const text = await response.text();
   let message = response.statusText || 'Request failed';
   try {
@@ -45,44 +50,141 @@ async function sendFailure(reply: FastifyReply, response: Response) {
   return reply.status(status).send(errorBody(codeByStatus[status] ?? (status >= 500 ? 'internal' : 'bad_request'), message));
 }
 
-export async function authRoutes(app: FastifyInstance, opts: { googleConfigured: boolean }) {
+/** Hands better-auth the checked request (only `body` and `query`, never what the caller sent). */
+async function forward(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  database: Pick<Database, 'ping'>,
+  checked: { body?: unknown; query?: Record<string, string | undefined> } = {},
+) {
+  const { auth } = request.server;
+  const url = new URL(request.routeOptions.url!, auth.options.baseURL);
+  for (const [name, value] of Object.entries(checked.query ?? {})) if (value !== undefined) url.searchParams.set(name, value);
+  const headers = fromNodeHeaders(request.headers);
+  headers.set('x-forwarded-for', request.ip);
+  headers.delete('content-length');
+  headers.delete('content-type');
+  if (checked.body !== undefined) headers.set('content-type', 'application/json');
+  const body = checked.body === undefined ? undefined : JSON.stringify(checked.body);
+  const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
+  if (response.status >= 400) return sendFailure(reply, response, database);
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    // Cache-Control is the route's own (no-store: these answers carry tokens and personal data).
+    if (key !== 'set-cookie' && key !== 'cache-control') reply.header(key, value);
+  });
+  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  const text = await response.text();
+  // better-auth's JSON text as it is: the response schemas document it (the tests parse it with them).
+  return reply.send(text.length ? text : null);
+}
+
+const tags = ['auth'];
+const rateLimited = { 429: errorBodySchema };
+
+export const authRoutes: FastifyPluginAsyncZod<{ googleConfigured: boolean; database: Pick<Database, 'ping'> }> = async (app, opts) => {
+  const { database } = opts;
+  // Every answer here but the configuration carries a token, a session or a sign-in state.
+  const config = { private: true } as const;
+  // Shoppers read the reason on the sign-in pages: shop language. What to set goes to the log,
+  // once, as the store starts (and to the README).
   const authConfig: AuthConfig = {
-    google: opts.googleConfigured
-      ? { available: true }
-      : {
-          available: false,
-          reason: 'Google sign-in is not set up on this store yet (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are missing).',
-        },
+    google: opts.googleConfigured ? { available: true } : { available: false, reason: storeMessages.googleUnavailable },
   };
+  if (!opts.googleConfigured) {
+    app.log.info('Google sign-in is off: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to offer it (README, "Signing in with Google")');
+  }
   app.get(
     '/api/auth-config',
-    { schema: { tags: ['auth'], summary: 'Sign-in methods this store offers', response: { 200: authConfigSchema } } },
+    { config: { usesDatabase: false }, schema: { tags, summary: 'Sign-in methods this store offers', response: { 200: authConfigSchema } } },
     async () => authConfig,
   );
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    schema: { hide: true },
-    async handler(request, reply) {
-      const url = new URL(request.url, app.auth.options.baseURL);
-      const headers = fromNodeHeaders(request.headers);
-      headers.set('x-forwarded-for', request.ip);
-      const hasBody = request.method !== 'GET' && request.body !== undefined;
-      const parsedBody = hasBody ? parseBody(url.pathname, request.body) : undefined;
-      const body =
-        parsedBody === undefined ? undefined : typeof parsedBody === 'string' ? parsedBody : JSON.stringify(parsedBody);
-      const response = await app.auth.handler(new Request(url, { method: request.method, headers, body }));
-      const isJsonFailure =
-        response.status >= 400 && (response.headers.get('content-type') ?? '').includes('application/json');
-      if (isJsonFailure) return sendFailure(reply, response);
-      reply.status(response.status);
-      response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value);
-      });
-      for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-      const text = await response.text();
-      return reply.send(text.length ? text : null);
+  app.post(
+    '/api/auth/sign-in/email',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password; answers the session token',
+        body: loginFormSchema,
+        response: { 200: signInEmailResponseSchema, 401: errorBodySchema, ...rateLimited },
+      },
     },
-  });
-}
+    (request, reply) => forward(request, reply, database, { body: request.body }),
+  );
+
+  app.post(
+    '/api/auth/sign-up/email',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Create an account with e-mail and password, signed in at once',
+        body: signupFormSchema,
+        response: { 200: signUpEmailResponseSchema, 409: errorBodySchema, ...rateLimited },
+      },
+    },
+    (request, reply) => forward(request, reply, database, { body: request.body }),
+  );
+
+  app.get(
+    '/api/auth/get-session',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Who the bearer token (or session cookie) belongs to; null for nobody',
+        response: { 200: authSessionSchema, ...rateLimited },
+      },
+    },
+    (request, reply) => forward(request, reply, database),
+  );
+
+  app.post(
+    '/api/auth/sign-out',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'End the session behind the bearer token (or session cookie); any body is ignored',
+        response: { 200: signOutResponseSchema, ...rateLimited },
+      },
+    },
+    (request, reply) => forward(request, reply, database),
+  );
+
+  app.post(
+    '/api/auth/sign-in/social',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Start signing in with Google: answers the provider's address to send the browser to",
+        body: socialSignInSchema,
+        response: { 200: socialSignInResponseSchema, 404: errorBodySchema, ...rateLimited },
+      },
+    },
+    (request, reply) => forward(request, reply, database, { body: request.body }),
+  );
+
+  app.get(
+    '/api/auth/callback/google',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Where Google sends the browser back; sets the session cookie and redirects into the store',
+        querystring: oauthCallbackQuerySchema,
+        response: {
+          302: z.null().meta({
+            description: 'To the callbackURL (signed in) or to the errorCallbackURL with ?error=',
+            headers: { location: { type: 'string', description: 'Where the browser goes next' } },
+          }),
+          ...rateLimited,
+        },
+      },
+    },
+    (request, reply) => forward(request, reply, database, { query: request.query }),
+  );
+};

@@ -8,8 +8,10 @@ import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { limits } from '@store/contract';
+import { brandName, limits } from '@store/contract';
 import type { Db } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/errors';
+import { rootCause, scrubText, serializeError } from '../../http/log-safety';
 import { createPasswordHasher } from './password-hashing';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/index';
 
@@ -44,9 +46,9 @@ function loopbackAliases(publicUrl: string): string[] {
   return [url.origin];
 }
 
-/** Database driver errors quote the query parameters (session tokens, password hashes): never log those. */
-const scrub = (value: unknown): string =>
-  (value instanceof Error ? value.message : String(value)).replace(/params:[\s\S]*/i, 'params: [redacted]');
+/** better-auth's log arguments as log fields: errors serialized, everything else scrubbed. */
+const logDetail = (args: unknown[]) =>
+  args.length ? args.map((a) => (typeof a === 'object' && a !== null ? serializeError(a) : scrubText(String(a)))) : undefined;
 
 export function createAuth(options: AuthOptions) {
   const { db } = options;
@@ -55,7 +57,7 @@ export function createAuth(options: AuthOptions) {
   const log = options.log;
 
   return betterAuth({
-    appName: 'Kerfline',
+    appName: brandName,
     baseURL: options.publicUrl,
     basePath: '/api/auth',
     secret: options.secret,
@@ -69,21 +71,25 @@ export function createAuth(options: AuthOptions) {
       ? {
           level: 'warn',
           log: (level, message, ...args) => {
-            const line = { detail: args.length ? args.map(scrub) : undefined };
-            if (level === 'error') log.error(line, `auth: ${scrub(message)}`);
-            else if (level === 'warn') log.warn(line, `auth: ${scrub(message)}`);
-            else log.info(line, `auth: ${scrub(message)}`);
+            // An unreachable database is expected while it lasts: one short line, not a stack.
+            const unreachable = args.find(isDatabaseUnavailable);
+            if (unreachable) return log.warn({ cause: rootCause(unreachable) }, 'auth: database unavailable');
+            const line = { detail: logDetail(args) };
+            if (level === 'error') log.error(line, `auth: ${scrubText(message)}`);
+            else if (level === 'warn') log.warn(line, `auth: ${scrubText(message)}`);
+            else log.info(line, `auth: ${scrubText(message)}`);
           },
         }
       : { disabled: true },
     onAPIError: {
-      // Refusals (4xx) are answered to the caller and are not server problems; anything else is
-      // logged once, through our logger, without query parameters.
-      onError: (error) => {
-        const status = (error as { statusCode?: unknown }).statusCode;
-        if (typeof status === 'number' && status < 500) return;
-        log?.error({ detail: scrub(error) }, 'auth: unexpected error');
-      },
+      // A Google sign-in that fails before its own error address is known (lost state) lands on the
+      // login page, which explains ?error= codes; better-auth's own error page is not routed.
+      errorURL: '/login',
+      // Every failure leaves better-auth: refusals (APIError) as its responses, which auth-routes.ts
+      // re-sends in the one error shape; anything else (a database error) as the error itself, to
+      // the app's error handler (503 when the database is unreachable, logged without parameters).
+      // Otherwise better-auth would answer 500 and print the error, parameters and all, to stderr.
+      throw: true,
     },
     emailAndPassword: {
       enabled: true,
@@ -103,7 +109,8 @@ export function createAuth(options: AuthOptions) {
       accountLinking: {
         enabled: true,
         // Google is NOT a trusted provider: a Google identity joins an existing account with the
-        // same e-mail only when the ID token says `email_verified: true` (issue 3, point 2).
+        // same e-mail only when the ID token says `email_verified: true`, so nobody takes over an
+        // account with an address they never proved to own (ADR 0005).
         trustedProviders: [],
         // We never verify e-mail addresses ourselves (no mail is sent), so the local flag is always
         // false; with the default (true) a password account could never use Google at all. The
@@ -115,7 +122,7 @@ export function createAuth(options: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
-          // ADMIN_EMAILS bootstraps the first admin(s) at sign-up (issue 3, point 7).
+          // ADMIN_EMAILS bootstraps the first admin(s) at sign-up; admins promote others from there.
           before: async (user) => ({ data: { ...user, role: isListedAdmin(user.email) ? 'admin' : 'user' } }),
         },
       },

@@ -1,10 +1,17 @@
 // Who is calling: resolved from the better-auth session (cookie, or `Authorization: Bearer` with the
-// accessToken of SPEC section 3). Routes declare what they need with `app.requireUser` or
-// `app.requireAdmin` as a preHandler, then read `request.user`.
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+// accessToken of SPEC section 3). A route says who may call it in one place, its config:
+//   config: { access: 'user' }   signed in (401 otherwise)
+//   config: { access: 'admin' }  signed in as an admin (401, then 403)
+//   config: { private: true }    anyone, but the answer carries a token or personal data
+// and reads `request.user`. The guard runs at onRequest, before the body is parsed or validated,
+// so a visitor learns nothing about a protected route's input rules (and sends no body for us to
+// parse). Guarded and private answers are never stored by a cache (Cache-Control: no-store), and a
+// guarded route's OpenAPI operation names its security.
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { forbidden, unauthorized } from '../../http/errors';
+import type {} from '../../http/route-config';
 import type { Auth } from './auth';
 
 export interface CurrentUser {
@@ -19,14 +26,11 @@ export interface CurrentUser {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
-    /** preHandler: 401 unless signed in; sets request.user. */
-    requireUser: preHandlerAsyncHookHandler;
-    /** preHandler: 401 unless signed in, 403 unless admin; sets request.user. */
-    requireAdmin: preHandlerAsyncHookHandler;
     /** The caller, or null for a visitor (memoised per request). */
     currentUser(request: FastifyRequest): Promise<CurrentUser | null>;
   }
   interface FastifyRequest {
+    /** The caller on routes with `config.access`; null elsewhere. */
     user: CurrentUser | null;
   }
 }
@@ -48,6 +52,13 @@ async function lookup(auth: Auth, request: FastifyRequest): Promise<CurrentUser 
   };
 }
 
+const noStore: onRequestHookHandler = (_request, reply, done) => {
+  reply.header('cache-control', 'no-store');
+  done();
+};
+
+const asArray = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+
 export const currentUserPlugin = fp(
   async (app: FastifyInstance, opts: { auth: Auth }) => {
     app.decorate('auth', opts.auth);
@@ -60,16 +71,31 @@ export const currentUserPlugin = fp(
       }
       return pending;
     });
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      const user = await app.currentUser(request);
-      if (!user) throw unauthorized();
-      request.user = user;
-    });
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      const user = await app.currentUser(request);
-      if (!user) throw unauthorized();
-      if (user.role !== 'admin') throw forbidden('Admins only');
-      request.user = user;
+
+    const guards: Record<'user' | 'admin', onRequestAsyncHookHandler> = {
+      user: async (request) => {
+        const user = await app.currentUser(request);
+        if (!user) throw unauthorized();
+        request.user = user;
+      },
+      admin: async (request) => {
+        const user = await app.currentUser(request);
+        if (!user) throw unauthorized();
+        if (user.role !== 'admin') throw forbidden('Admins only');
+        request.user = user;
+      },
+    };
+
+    // Every route registered after this plugin passes here: app.ts registers it before any route.
+    app.addHook('onRoute', (route) => {
+      const access = route.config?.access;
+      const hooks = asArray(route.onRequest);
+      if (access) {
+        hooks.unshift(guards[access]);
+        route.schema = { ...route.schema, security: route.schema?.security ?? [{ bearer: [] }] };
+      }
+      if (access || route.config?.private) hooks.unshift(noStore);
+      if (hooks.length) route.onRequest = hooks;
     });
   },
   { name: 'current-user' },

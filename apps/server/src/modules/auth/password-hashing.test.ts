@@ -32,18 +32,29 @@ describe('createLimiter', () => {
     let running = 0;
     let peak = 0;
     const started: number[] = [];
-    const results = await Promise.all(
+    // Each task runs until the test lets it finish, so overlap comes from the limiter, not from timing.
+    const began = Array.from({ length: 7 }, () => deferred());
+    const finish = Array.from({ length: 7 }, () => deferred());
+    const all = Promise.all(
       Array.from({ length: 7 }, (_, i) =>
         limit(async () => {
           started.push(i);
           running++;
           peak = Math.max(peak, running);
-          await new Promise((r) => setTimeout(r, 5));
+          began[i]!.resolve();
+          await finish[i]!.promise;
           running--;
           return i * 10;
         }),
       ),
     );
+    // Task i ends only once task i+1 runs beside it: two at a time all along.
+    for (let i = 0; i < 7; i++) {
+      await began[i]!.promise;
+      if (i + 1 < 7) await began[i + 1]!.promise;
+      finish[i]!.resolve();
+    }
+    const results = await all;
     expect(peak).toBe(2);
     expect(started).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(results).toEqual([0, 10, 20, 30, 40, 50, 60]);
@@ -55,3 +66,9 @@ describe('createLimiter', () => {
     await expect(limit(async () => 'after')).resolves.toBe('after');
   });
 });
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}

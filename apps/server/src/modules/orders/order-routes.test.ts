@@ -115,6 +115,16 @@ describe('POST /api/order', () => {
       payload: { ...orderBody(ann, product.id, 1), totalQuantity: undefined },
     });
     expect(errorOf(noQuantity).fields).toMatchObject({ totalQuantity: 'Quantity is required to ordre' });
+    // A fraction or a negative number: the contract's own message, as the purchase form shows it.
+    for (const totalQuantity of [2.5, -3]) {
+      const notWhole = await postOrder(t, ann, product.id, totalQuantity);
+      expect(notWhole.statusCode).toBe(400);
+      expect(errorOf(notWhole).fields).toEqual({ totalQuantity: 'Enter a whole number' });
+    }
+    // Zero is a whole number, below any minimum order: SPEC's message.
+    const zero = await postOrder(t, ann, product.id, 0);
+    expect(zero.statusCode).toBe(400);
+    expect(errorOf(zero).fields).toEqual({ totalQuantity: 'Minimum Order is 1' });
     for (const payload of [
       { ...orderBody(ann, product.id, 1), totalQuantity: '1; drop table' },
       { ...orderBody(ann, product.id, 1), totalQuantity: 1.5 },

@@ -9,25 +9,16 @@ import {
   placeOrderResponseSchema,
   placeOrderSchema,
 } from '@store/contract';
-import type { Db } from '../../db/client';
-import type { PaymentProvider } from '../../payments/payment-provider';
 import { deleteOrder, getOrder, listOrders, placeOrder, toOrder } from './order-service';
-import { sweepExpiredOrders, type OrderDeps } from './stock-reservation';
-
-export interface OrderRoutesOptions {
-  db: Db;
-  payments: PaymentProvider;
-  orderTtlMinutes: number;
-}
+import type { OrderDeps } from './order-types';
+import { sweepExpiredOrders } from './stock-reservation';
 
 /** How often expired orders are swept even when nobody asks (reads and reservations sweep too). */
 const SWEEP_INTERVAL_MS = 60_000;
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, { db, payments, orderTtlMinutes }) => {
-  const deps: OrderDeps = { db, payments, ttlMs: orderTtlMinutes * 60_000, log: app.log };
-
+export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderDeps }> = async (app, { orders: deps }) => {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
@@ -40,11 +31,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.post(
     '/order',
     {
-      preHandler: [app.requireUser, app.userRateLimit('orders')],
+      config: { access: 'user' },
+      preHandler: [app.userRateLimit('orders')],
       schema: {
         tags: ['orders'],
         summary: 'Place an order: price and total come from the database, stock is reserved',
-        security: [{ bearer: [] }],
         body: placeOrderSchema,
         response: { 201: placeOrderResponseSchema, ...errors, 429: errorBodySchema },
       },
@@ -58,11 +49,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.get(
     '/order',
     {
-      preHandler: [app.requireUser],
+      config: { access: 'user' },
       schema: {
         tags: ['orders'],
         summary: "The caller's orders, newest first (admins: anyone's by e-mail)",
-        security: [{ bearer: [] }],
         querystring: orderListQuerySchema,
         response: { 200: orderListResponseSchema, ...errors },
       },
@@ -76,11 +66,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.get(
     '/order/:id',
     {
-      preHandler: [app.requireUser],
+      config: { access: 'user' },
       schema: {
         tags: ['orders'],
         summary: 'One order (owner or admin; anyone else gets 404)',
-        security: [{ bearer: [] }],
         params: idParamsSchema,
         response: { 200: orderResponseSchema, ...errors },
       },
@@ -91,11 +80,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.delete(
     '/order/:id',
     {
-      preHandler: [app.requireUser],
+      config: { access: 'user' },
       schema: {
         tags: ['orders'],
         summary: 'Delete an unpaid order and release its stock (owner or admin); a paid one: 409',
-        security: [{ bearer: [] }],
         params: idParamsSchema,
         response: { 200: deleteOrderResponseSchema, ...errors },
       },

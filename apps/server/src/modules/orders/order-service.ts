@@ -1,19 +1,20 @@
 // Orders: placing (price, names and image from our database, total in integer cents, stock reserved
 // in the same transaction), listing, reading and deleting. Ownership is checked here, on every record.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, exists, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { messages, toCents, toDollars, type Order, type placeOrderSchema } from '@store/contract';
-import { orders, products } from '../../db/schema/index';
+import { isOutOfStock, orderTotalCents, quantityProblem, toCents, toDollars, type Order, type placeOrderSchema } from '@store/contract';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema/index';
+import { newestFirst } from '../../db/sort';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import type { CurrentUser } from '../auth/current-user';
-import type { OrderRow } from './order-payment';
-import { expiresAt, releaseUnpaidOrder, reserveStock, sweepBeforeRequest, type OrderDeps } from './stock-reservation';
-import { productsChanged } from '../products/product-list-cache';
+import { availableStock, findProductForOrder, takeStock } from '../products';
+import type { Caller, OrderDeps, OrderRow } from './order-types';
+import { findOrderRow } from './payment-record';
+import { expiresAt, releaseUnpaidOrder, sweepBeforeRequest } from './stock-reservation';
 
 /** The largest total the order table holds (a 32-bit integer of cents). */
 const MAX_TOTAL_CENTS = 2_147_483_647;
-
-export type Caller = Pick<CurrentUser, 'id' | 'email' | 'name' | 'role'>;
 
 export function toOrder(row: OrderRow, ttlMs: number): Order {
   return {
@@ -35,7 +36,7 @@ export function toOrder(row: OrderRow, ttlMs: number): Order {
   };
 }
 
-export const outOfStock = () => conflict('Sorry, this product is out of stock', { totalQuantity: 'Out of stock' });
+const outOfStock = () => conflict('Sorry, this product is out of stock', { totalQuantity: 'Out of stock' });
 
 export async function placeOrder(
   deps: OrderDeps,
@@ -44,15 +45,15 @@ export async function placeOrder(
 ): Promise<string> {
   const { db } = deps;
   if (input.userEmail !== caller.email.toLowerCase()) throw forbidden('You can only place orders for yourself');
-  const [product] = await db.select().from(products).where(eq(products.id, input.productId));
+  const product = await findProductForOrder(db, input.productId);
   if (!product) throw notFound('Product not found');
 
   const quantity = input.totalQuantity;
-  if (quantity < product.minOrderQuantity) {
-    const message = messages.minimumOrder(product.minOrderQuantity);
-    throw badRequest(message, { totalQuantity: message });
-  }
-  const totalCents = quantity * product.priceCents;
+  // The contract's quantity rule; above the stock read here is left to the reservation below (the
+  // sweep may just have returned stock).
+  const problem = quantityProblem(quantity, product);
+  if (problem && problem.kind !== 'maximum') throw badRequest(problem.message, { totalQuantity: problem.message });
+  const totalCents = orderTotalCents(quantity, product.priceCents);
   if (totalCents > MAX_TOTAL_CENTS) throw badRequest('Order total is too large', { totalQuantity: 'Order total is too large' });
   if (input.totalPrice !== undefined && toCents(input.totalPrice) !== totalCents) {
     // The shopper agreed to the total they saw; if the price changed meanwhile, they must see the new one.
@@ -64,7 +65,7 @@ export async function placeOrder(
   // Stock held by expired orders goes back first, so it can be reserved again.
   await sweepBeforeRequest(deps);
   const insertedId = await db.transaction(async (tx) => {
-    if (!(await reserveStock(tx, product.id, quantity))) return null;
+    if (!(await takeStock(tx, product.id, quantity))) return null;
     const [row] = await tx
       .insert(orders)
       .values({
@@ -85,17 +86,14 @@ export async function placeOrder(
     return row!.id;
   });
   if (insertedId) {
-    productsChanged(); // stock moved: the cached product list must not show the old count
+    deps.catalog.changed(); // stock moved: the cached product list must not show the old count
     return insertedId;
   }
 
   // Not enough left: asking for more than exists is a bad request; nothing orderable left is a conflict.
-  const [now] = await db.select({ available: products.available }).from(products).where(eq(products.id, product.id));
-  const available = now?.available ?? 0;
-  if (available >= product.minOrderQuantity) {
-    const message = messages.maximumOrder(available);
-    throw badRequest(message, { totalQuantity: message });
-  }
+  const left = { minOrderQuantity: product.minOrderQuantity, available: await availableStock(db, product.id) };
+  const aboveStock = quantityProblem(quantity, left);
+  if (aboveStock && !isOutOfStock(left)) throw badRequest(aboveStock.message, { totalQuantity: aboveStock.message });
   throw outOfStock();
 }
 
@@ -108,12 +106,12 @@ export async function listOrders(deps: OrderDeps, caller: Caller, email: string 
     .select()
     .from(orders)
     .where(other ? eq(orders.userEmail, other) : eq(orders.userId, caller.id))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+    .orderBy(...newestFirst(orders));
 }
 
 /** The order if the caller owns it (or is an admin); undefined otherwise, so strangers learn nothing. */
-export async function findOrderFor(deps: OrderDeps, caller: Caller, id: string): Promise<OrderRow | undefined> {
-  const [row] = await deps.db.select().from(orders).where(eq(orders.id, id));
+async function findOrderFor(deps: OrderDeps, caller: Caller, id: string): Promise<OrderRow | undefined> {
+  const row = await findOrderRow(deps.db, id);
   if (!row) return undefined;
   return row.userId === caller.id || caller.role === 'admin' ? row : undefined;
 }
@@ -135,12 +133,15 @@ export async function deleteOrder(deps: OrderDeps, caller: Caller, id: string): 
   if (outcome === 'gone') throw notFound('Order not found');
 }
 
-/** Owner-only lookup for paying: an admin cannot pay someone else's order. */
-export async function findOwnOrder(deps: OrderDeps, caller: Caller, id: string): Promise<OrderRow> {
-  const [row] = await deps.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.userId, caller.id)));
-  if (!row) throw notFound('Order not found');
-  return row;
+/**
+ * SQL for "the user in `userId` (a column of the caller's query) has a paid order": one correlated
+ * EXISTS, served by order_user_id_idx, so a list can carry the mark without a lookup per row.
+ */
+export function hasPaidOrder(db: Db, userId: PgColumn): SQL {
+  return exists(
+    db
+      .select({ one: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'Paid'))),
+  );
 }

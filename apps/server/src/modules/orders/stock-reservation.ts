@@ -1,31 +1,13 @@
 // When stock is held and given back (docs/decisions: stock reservation). Placing an order reserves
-// its quantity atomically; deleting or expiring an unpaid order releases it, after cancelling its
-// payment intent so no payment can succeed for stock that went back on the shelf.
-import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+// its quantity atomically (order-service.ts); deleting or expiring an unpaid order releases it, after
+// cancelling its payment intent so no payment can succeed for stock that went back on the shelf.
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, products } from '../../db/schema/index';
-import type { PaymentProvider } from '../../payments/payment-provider';
-import { intentMismatch, markOrderPaid, type OrderRow } from './order-payment';
-import { productsChanged } from '../products/product-list-cache';
-
-export interface OrderDeps {
-  db: Db;
-  payments: PaymentProvider;
-  /** How long an unpaid order holds its stock. */
-  ttlMs: number;
-  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
-}
-
-/** Takes `quantity` units if that many are left, in one statement; false when they are not. */
-export async function reserveStock(db: Db, productId: string, quantity: number): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({ available: sql`${products.available} - ${quantity}` })
-    .where(and(eq(products.id, productId), gte(products.available, quantity)))
-    .returning({ available: products.available });
-  return rows.length === 1;
-}
+import { orders } from '../../db/schema/index';
+import { oldestFirst } from '../../db/sort';
+import { returnStock } from '../products';
+import type { OrderDeps, OrderRow } from './order-types';
+import { findOrderRow, intentMismatch, markOrderPaid } from './payment-record';
 
 export const expiresAt = (order: Pick<OrderRow, 'createdAt'>, ttlMs: number) => new Date(order.createdAt.getTime() + ttlMs);
 export const isExpired = (order: OrderRow, ttlMs: number, now = Date.now()) =>
@@ -41,7 +23,7 @@ export async function releaseUnpaidOrder(deps: OrderDeps, orderId: string): Prom
   const { db, payments } = deps;
   // A payment intent may be attached between our read and our delete; then we go round again.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const order = await findOrderRow(db, orderId);
     if (!order) return 'gone';
     if (order.status === 'Paid') return 'paid';
     if (order.paymentIntentId) {
@@ -69,14 +51,11 @@ export async function releaseUnpaidOrder(deps: OrderDeps, orderId: string): Prom
         )
         .returning({ productId: orders.productId, quantity: orders.quantity });
       if (!deleted) return false;
-      await tx
-        .update(products)
-        .set({ available: sql`${products.available} + ${deleted.quantity}` })
-        .where(eq(products.id, deleted.productId));
+      await returnStock(tx, deleted.productId, deleted.quantity);
       return true;
     });
     if (released) {
-      productsChanged(); // stock is back: the cached product list must show it
+      deps.catalog.changed(); // stock is back: the cached product list must show it
       return 'released';
     }
   }
@@ -98,7 +77,7 @@ export function sweepExpiredOrders(deps: OrderDeps): Promise<number> {
       .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.status, 'Pending'), lt(orders.createdAt, cutoff)))
-      .orderBy(asc(orders.createdAt))
+      .orderBy(...oldestFirst(orders))
       .limit(100);
     let released = 0;
     for (const { id } of stale) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payOrderResponseSchema } from '@store/contract';
 import { sandboxPaymentIntents } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createUser, type TestUser } from '../../../test/users';
+import { createUser, createUsers, type TestUser } from '../../../test/users';
 import {
   addTestProduct,
   ageOrder,
@@ -209,7 +209,7 @@ describe('expired orders', () => {
 describe('stock is never oversold', () => {
   it('stock 1, 50 shoppers ordering and paying at once: exactly one pays, the others get 409', async () => {
     const product = await addTestProduct(t, { priceCents: 59_900, available: 1 });
-    const shoppers = await Promise.all(Array.from({ length: 50 }, (_, i) => createUser(t, { name: `Shopper ${i}` })));
+    const shoppers = await createUsers(t, 50, (i) => `Shopper ${i}`);
     const outcomes = await Promise.all(
       shoppers.map(async (shopper) => {
         const placed = await postOrder(t, shopper, product.id, 1);

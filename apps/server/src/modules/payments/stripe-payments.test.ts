@@ -1,6 +1,7 @@
 // The Stripe provider against a local stand-in that speaks Stripe's wire format, with webhook
 // deliveries signed by the Stripe SDK's own test helper.
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ import {
   stockOf,
   generousLimits,
 } from '../../../test/order-fixtures';
-import { StripePaymentProvider } from '../../payments/stripe-provider';
+import { StripePaymentProvider } from './providers/stripe-provider';
 
 let stripe: StripeStandIn;
 let t: TestApp;
@@ -98,7 +99,12 @@ describe('POST /api/create-payment-intent with Stripe', () => {
   });
 
   it('answers 503 when Stripe cannot be reached, and the order stays unpaid', async () => {
-    const down = await createTestApp({ env: { ...stripe.env, STRIPE_API_URL: 'http://127.0.0.1:9' } });
+    // A Stripe whose every connection is reset at once (what a stopped host or firewall looks like).
+    const refusing = net.createServer((socket) => socket.resetAndDestroy());
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    const down = await createTestApp({
+      env: { ...stripe.env, STRIPE_API_URL: `http://127.0.0.1:${(refusing.address() as AddressInfo).port}` },
+    });
     try {
       const user = await createUser(down);
       const product = await addTestProduct(down);
@@ -108,8 +114,9 @@ describe('POST /api/create-payment-intent with Stripe', () => {
       expect(errorOf(res).code).toBe('unavailable');
     } finally {
       await down.close();
+      refusing.close();
     }
-  }, 60_000);
+  });
 });
 
 describe('PATCH /api/order/:id with Stripe', () => {

@@ -7,7 +7,7 @@ import { addTestProduct, placeTestOrder } from '../../../test/order-fixtures';
 import { products } from '../../db/schema/index';
 import zlib from 'node:zlib';
 import { preferredEncoding, type PreparedJson } from '../../http/prepared-json';
-import { ProductListCache, productsChanged } from './product-list-cache';
+import { ProductListCache } from './product-list-cache';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,20 +20,29 @@ const parsed = (prepared: PreparedJson | undefined) => JSON.parse(prepared!.body
 const list = async (url = '/api/product') => productListSchema.parse((await t.app.inject({ method: 'GET', url })).json());
 
 describe('ProductListCache', () => {
-  it('answers from memory: a change behind its back is not seen until productsChanged()', async () => {
+  it('answers from memory: a change behind its back is not seen until changed()', async () => {
     let now = 1_000;
     const cache = new ProductListCache(t.db, 5_000, () => now);
     const before = parsed(await cache.list('oldest')) as { _id: string; available: number }[];
     const first = before[0]!;
     await t.db.update(products).set({ available: first.available + 7 }).where(eq(products.id, first._id));
     expect(parsed(await cache.one(first._id)).available).toBe(first.available);
-    productsChanged();
+    cache.changed();
     expect(parsed(await cache.one(first._id)).available).toBe(first.available + 7);
     await t.db.update(products).set({ available: first.available }).where(eq(products.id, first._id));
     // ...and a change made by another instance shows once the lifetime has passed.
     now += 5_001;
     expect(parsed(await cache.one(first._id)).available).toBe(first.available);
-    productsChanged();
+  });
+
+  it('belongs to one app: a change signalled to one catalogue never drops another’s snapshot', async () => {
+    const mine = new ProductListCache(t.db, 60_000);
+    const other = new ProductListCache(t.db, 60_000);
+    await Promise.all([mine.list('oldest'), other.list('oldest')]);
+    mine.changed();
+    expect(mine.fresh()).toBeUndefined();
+    expect(other.fresh()).toBeDefined();
+    expect(t.app.productCatalog).toBeInstanceOf(ProductListCache);
   });
 
   it('serves newest first as the exact reverse, and the same bytes as the uncached route', async () => {
@@ -51,7 +60,6 @@ describe('ProductListCache', () => {
   });
 
   it('shares one query among concurrent misses', async () => {
-    productsChanged();
     const cache = new ProductListCache(t.db, 60_000);
     let queries = 0;
     const counting = new Proxy(t.db, {
@@ -68,13 +76,12 @@ describe('ProductListCache', () => {
   });
 
   it('never hands a request that comes after a write the answer of a query started before it', async () => {
-    productsChanged();
     const cache = new ProductListCache(t.db, 60_000);
     const [target] = parsed(await cache.list('oldest')) as { _id: string; available: number }[];
-    productsChanged();
+    cache.changed();
     const early = cache.one(target!._id); // starts a query before the write below
     await t.db.update(products).set({ available: sql`${products.available} + 1` }).where(eq(products.id, target!._id));
-    productsChanged();
+    cache.changed();
     const late = await cache.one(target!._id);
     expect(parsed(late).available).toBe(target!.available + 1);
     await early;
@@ -165,7 +172,7 @@ describe('compression of the cached answers', () => {
 describe('the cached list follows stock moved by orders', () => {
   it('shows stock taken by an order and given back when the unpaid order is deleted', async () => {
     const product = await addTestProduct(t, { available: 20 });
-    productsChanged(); // the test inserted the row directly
+    t.app.productCatalog.changed(); // the test inserted the row directly
     const shopper = await createUser(t);
     const stock = async () => productSchema.parse((await t.app.inject({ method: 'GET', url: `/api/product/${product.id}` })).json()).available;
     const inList = async () => (await list()).find((p) => p._id === product.id)!.available;

@@ -1,23 +1,16 @@
 // The product list is read on nearly every page and changes rarely, so it is kept in memory as
 // ready-to-send JSON (and its gzip/brotli forms): one query fills both sort orders and every
 // single-product answer.
-// Freshness (docs/decisions/0002-product-list-cache.md):
-//  - every write to product rows in this process (new product, stock taken or given back by an
-//    order) calls productsChanged() after its transaction commits, which drops the cache at once;
+// One cache per app (product-catalog.ts makes it app.productCatalog), so two apps in one process
+// never share a snapshot. Freshness (docs/decisions/0002-product-list-cache.md):
+//  - every write to product rows through this app (new product, stock taken or given back by an
+//    order) calls changed() after its transaction commits, which drops the cache at once;
 //  - writes made by another instance (PostgreSQL behind a load balancer) are seen after at most
 //    ttlMs, the cache's lifetime. The server still checks stock inside the order transaction, so a
 //    briefly stale list can never oversell.
 import type { Db } from '../../db/client';
 import { PreparedJson } from '../../http/prepared-json';
 import { listProducts } from './product-service';
-
-/** Bumped by every product write in this process; a cache filled under an older version is dropped. */
-let version = 0;
-
-/** Call after any committed change to product rows (insert, update, stock change, delete). */
-export function productsChanged(): void {
-  version++;
-}
 
 export type ProductSort = 'oldest' | 'newest';
 
@@ -29,6 +22,8 @@ export interface Snapshot {
 }
 
 export class ProductListCache {
+  /** Bumped by every product write; a snapshot filled under an older version is dropped. */
+  private version = 0;
   private snapshot: Snapshot | undefined;
   private pending: { version: number; snapshot: Promise<Snapshot> } | undefined;
 
@@ -37,6 +32,11 @@ export class ProductListCache {
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** Call after any committed change to product rows (insert, update, stock change, delete). */
+  changed(): void {
+    this.version++;
+  }
 
   get enabled(): boolean {
     return this.ttlMs > 0;
@@ -58,7 +58,7 @@ export class ProductListCache {
    */
   fresh(): Snapshot | undefined {
     const s = this.snapshot;
-    return s && s.version === version && s.expiresAt > this.now() ? s : undefined;
+    return s && s.version === this.version && s.expiresAt > this.now() ? s : undefined;
   }
 
   private async current(): Promise<Snapshot> {
@@ -67,8 +67,8 @@ export class ProductListCache {
     // Single flight: concurrent misses share one query instead of queueing many on the database;
     // but a request arriving after a write never joins a query that started before it.
     let pending = this.pending;
-    if (pending?.version !== version) {
-      const started = { version, snapshot: this.fill() };
+    if (pending?.version !== this.version) {
+      const started = { version: this.version, snapshot: this.fill() };
       this.pending = pending = started;
       const forget = () => {
         if (this.pending === started) this.pending = undefined;
@@ -80,12 +80,12 @@ export class ProductListCache {
 
   private async fill(): Promise<Snapshot> {
     // Taken before the query: a write landing while it runs leaves this snapshot already outdated.
-    const filledAt = { version, time: this.now() };
+    const filledAt = { version: this.version, time: this.now() };
     const oldest = await listProducts(this.db, 'oldest');
     const snapshot: Snapshot = {
       version: filledAt.version,
       expiresAt: filledAt.time + this.ttlMs,
-      // (created_at, id) ascending reversed is exactly the newest-first order.
+      // Newest first is exactly oldest first reversed (db/sort.ts).
       list: { oldest: new PreparedJson(JSON.stringify(oldest)), newest: new PreparedJson(JSON.stringify([...oldest].reverse())) },
       byId: new Map(oldest.map((p) => [p._id, new PreparedJson(JSON.stringify(p))])),
     };

@@ -10,14 +10,12 @@ import {
 } from '@store/contract';
 import { notFound } from '../../http/errors';
 import { sendPreparedJson } from '../../http/prepared-json';
+import type { Db } from '../../db/client';
 import { addProduct, findProduct, listProducts } from './product-service';
-import { ProductListCache } from './product-list-cache';
 
-export const productRoutes: FastifyPluginAsyncZod<{ db: import('../../db/client').Db; cacheTtlMs?: number }> = async (
-  app,
-  { db, cacheTtlMs = 0 },
-) => {
-  const cache = new ProductListCache(db, cacheTtlMs);
+/** Needs productCatalogPlugin registered on the app first. */
+export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const cache = app.productCatalog;
   // Cached answers are JSON bytes already (shaped by the same schema), compressed once per fill:
   // these two hot routes skip @fastify/compress's per-request hooks.
   const hot = cache.enabled ? ({ compress: false, decompress: false } as const) : {};
@@ -72,17 +70,16 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: import('../../db/client'
   app.post(
     '/product',
     {
-      preHandler: [app.requireAdmin],
+      config: { access: 'admin' },
       schema: {
         tags: ['products'],
         summary: 'Add a product (admin)',
-        security: [{ bearer: [] }],
         body: newProductSchema,
         response: { 201: insertedIdSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const insertedId = await addProduct(db, request.body);
+      const insertedId = await addProduct(db, cache, request.body);
       return reply.status(201).send({ insertedId });
     },
   );

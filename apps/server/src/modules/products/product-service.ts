@@ -1,12 +1,13 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { toCents, toDollars, type NewProduct, type Product } from '@store/contract';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
-import { productsChanged } from './product-list-cache';
+import { newestFirst, oldestFirst } from '../../db/sort';
+import type { CatalogChanges } from './product-catalog';
 
 type ProductRow = typeof products.$inferSelect;
 
-export function toProduct(row: ProductRow): Product {
+function toProduct(row: ProductRow): Product {
   return {
     _id: row.id,
     name: row.name,
@@ -19,8 +20,10 @@ export function toProduct(row: ProductRow): Product {
 }
 
 export async function listProducts(db: Db, sort: 'oldest' | 'newest'): Promise<Product[]> {
-  const order = sort === 'newest' ? [desc(products.createdAt), desc(products.id)] : [asc(products.createdAt), asc(products.id)];
-  const rows = await db.select().from(products).orderBy(...order);
+  const rows = await db
+    .select()
+    .from(products)
+    .orderBy(...(sort === 'newest' ? newestFirst(products) : oldestFirst(products)));
   return rows.map(toProduct);
 }
 
@@ -29,7 +32,7 @@ export async function findProduct(db: Db, id: string): Promise<Product | undefin
   return row && toProduct(row);
 }
 
-export async function addProduct(db: Db, input: NewProduct): Promise<string> {
+export async function addProduct(db: Db, catalog: CatalogChanges, input: NewProduct): Promise<string> {
   const [row] = await db
     .insert(products)
     .values({
@@ -41,6 +44,6 @@ export async function addProduct(db: Db, input: NewProduct): Promise<string> {
       minOrderQuantity: input.minOrderQuantity,
     })
     .returning({ id: products.id });
-  productsChanged();
+  catalog.changed();
   return row!.id;
 }

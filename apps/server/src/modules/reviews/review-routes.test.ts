@@ -96,6 +96,13 @@ describe('POST /api/review validation', () => {
     ["rating 'abc'", { ratings: 'abc', reviewContent: 'fine' }, 'ratings'],
     ['rating 2.5', { ratings: 2.5, reviewContent: 'fine' }, 'ratings'],
     ['no rating', { reviewContent: 'fine' }, 'ratings'],
+    // Only the strings "1" to "5" and the integers 1 to 5: nothing a loose cast would turn into one.
+    ['rating true', { ratings: true, reviewContent: 'fine' }, 'ratings', 'Rating must be from 1 to 5'],
+    ["rating '5 '", { ratings: '5 ', reviewContent: 'fine' }, 'ratings', 'Rating must be from 1 to 5'],
+    ["rating '1e0'", { ratings: '1e0', reviewContent: 'fine' }, 'ratings', 'Rating must be from 1 to 5'],
+    ["rating '05'", { ratings: '05', reviewContent: 'fine' }, 'ratings', 'Rating must be from 1 to 5'],
+    ['rating [5]', { ratings: [5], reviewContent: 'fine' }, 'ratings', 'Rating must be from 1 to 5'],
+    ['rating null', { ratings: null, reviewContent: 'fine' }, 'ratings', 'Rating must be from 1 to 5'],
     ['181 characters', { ratings: '5', reviewContent: 'x'.repeat(181) }, 'reviewContent', messages.reviewContentTooLong],
     ['empty content', { ratings: '5', reviewContent: '' }, 'reviewContent', messages.reviewContentRequired],
     ['blank content', { ratings: '5', reviewContent: '   ' }, 'reviewContent', messages.reviewContentRequired],

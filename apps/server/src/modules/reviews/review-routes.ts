@@ -19,11 +19,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     '/review',
     {
-      preHandler: [app.requireUser, app.userRateLimit('reviews')],
+      config: { access: 'user' },
+      preHandler: [app.userRateLimit('reviews')],
       schema: {
         tags: ['reviews'],
         summary: 'Post a review as the signed-in user (name and image come from the account)',
-        security: [{ bearer: [] }],
         body: newReviewSchema,
         response: { 201: successSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
       },

@@ -1,7 +1,8 @@
-import { and, desc, eq, exists } from 'drizzle-orm';
-import type { Review } from '@store/contract';
+import type { Rating, Review } from '@store/contract';
 import type { Db } from '../../db/client';
-import { orders, reviews } from '../../db/schema/index';
+import { reviews } from '../../db/schema/index';
+import { newestFirst } from '../../db/sort';
+import { hasPaidOrder } from '../orders';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -20,16 +21,12 @@ export function toReview(row: ReviewRow, verifiedBuyer: boolean): Review {
 }
 
 export async function listReviews(db: Db): Promise<Review[]> {
-  // One query: the 'Verified buyer' mark is a correlated EXISTS over the author's paid orders
-  // (served by order_user_id_idx), never a lookup per review.
-  const paidOrderByAuthor = db
-    .select({ one: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, reviews.userId), eq(orders.status, 'Paid')));
+  // One query: the 'Verified buyer' mark is a correlated EXISTS over the author's paid orders,
+  // which the orders module (owner of the order table) writes for us; never a lookup per review.
   const rows = await db
-    .select({ review: reviews, verifiedBuyer: exists(paidOrderByAuthor) })
+    .select({ review: reviews, verifiedBuyer: hasPaidOrder(db, reviews.userId) })
     .from(reviews)
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+    .orderBy(...newestFirst(reviews));
   return rows.map(({ review, verifiedBuyer }) => toReview(review, Boolean(verifiedBuyer)));
 }
 
@@ -40,7 +37,7 @@ export interface ReviewAuthor {
 }
 
 /** The author's name and image come from their account, never from the request body. */
-export async function addReview(db: Db, author: ReviewAuthor, input: { ratings: number; reviewContent: string }) {
+export async function addReview(db: Db, author: ReviewAuthor, input: { ratings: Rating; reviewContent: string }) {
   const [row] = await db
     .insert(reviews)
     .values({
@@ -48,7 +45,7 @@ export async function addReview(db: Db, author: ReviewAuthor, input: { ratings: 
       name: author.name,
       img: author.image || defaultAvatar,
       content: input.reviewContent,
-      rating: input.ratings,
+      rating: Number(input.ratings),
     })
     .returning({ id: reviews.id });
   return row!.id;

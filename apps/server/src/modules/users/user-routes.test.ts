@@ -1,4 +1,4 @@
-// The user endpoints of issue 3 for every kind of caller (visitor, the user, another user, an
+// The user endpoints for every kind of caller (visitor, the user, another user, an
 // admin), their JSON shapes (SPEC section 7) and their refusals, on PGlite or PostgreSQL.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

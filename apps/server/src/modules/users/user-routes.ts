@@ -1,4 +1,4 @@
-// The user endpoints of SPEC section 7. Every route names who may call it (preHandler) and checks
+// The user endpoints of SPEC section 7. Every route names who may call it (config.access) and checks
 // ownership itself: the e-mail or id in the path must be the caller's own unless the route is
 // admin-only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,17 +31,15 @@ import {
 } from './user-service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const security = [{ bearer: [] }];
 
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/admin/:email',
     {
-      preHandler: [app.requireUser],
+      config: { access: 'user' },
       schema: {
         tags: ['users'],
         summary: 'Is this e-mail an admin? (your own, or anyone for an admin)',
-        security,
         params: emailParamsSchema,
         response: { 200: adminCheckSchema, ...errors },
       },
@@ -59,11 +57,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.put(
     '/user/:email',
     {
-      preHandler: [app.requireUser],
+      config: { access: 'user' },
       schema: {
         tags: ['users'],
         summary: 'After sign-in: record name and image, get the bearer token (accessToken)',
-        security,
         params: emailParamsSchema,
         body: upsertUserSchema,
         response: { 200: tokenResponseSchema, ...errors },
@@ -85,8 +82,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/user',
     {
-      preHandler: [app.requireAdmin],
-      schema: { tags: ['users'], summary: 'All users (admin)', security, response: { 200: userListSchema, ...errors } },
+      config: { access: 'admin' },
+      schema: { tags: ['users'], summary: 'All users (admin)', response: { 200: userListSchema, ...errors } },
     },
     async () => listUsers(db),
   );
@@ -94,11 +91,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.put(
     '/user/admin/:email',
     {
-      preHandler: [app.requireAdmin],
+      config: { access: 'admin' },
       schema: {
         tags: ['users'],
         summary: 'Make a user an admin (admin)',
-        security,
         params: emailParamsSchema,
         response: { 200: modifiedCountSchema, ...errors },
       },
@@ -113,11 +109,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.delete(
     '/user/:id',
     {
-      preHandler: [app.requireAdmin],
+      config: { access: 'admin' },
       schema: {
         tags: ['users'],
         summary: 'Delete a user and end their sessions (admin; not yourself)',
-        security,
         params: idParamsSchema,
         response: { 200: deletedCountSchema, 409: errorBodySchema, ...errors },
       },
@@ -134,11 +129,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/user-data',
     {
-      preHandler: [app.requireUser],
+      config: { access: 'user' },
       schema: {
         tags: ['users'],
         summary: 'Your profile',
-        security,
         querystring: emailQuerySchema,
         response: { 200: userSchema, ...errors },
       },
@@ -155,11 +149,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.patch(
     '/user/:id',
     {
-      preHandler: [app.requireUser],
+      config: { access: 'user' },
       schema: {
         tags: ['users'],
         summary: 'Edit your profile (role and e-mail cannot be changed here)',
-        security,
         params: idParamsSchema,
         body: profileUpdateSchema,
         response: { 200: successSchema, ...errors },

@@ -1,9 +1,10 @@
 // The application user record of SPEC section 3 over better-auth's user row. Roles change only
 // here (promote) or through ADMIN_EMAILS (auth.ts); the profile form never touches role or e-mail.
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { ProfileUpdate, User } from '@store/contract';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
+import { oldestFirst } from '../../db/sort';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -34,7 +35,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
 }
 
 export async function listUsers(db: Db): Promise<User[]> {
-  const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.id));
+  const rows = await db.select().from(users).orderBy(...oldestFirst(users));
   return rows.map(toUser);
 }
 

@@ -1,9 +1,17 @@
 // Stripe PaymentIntents behind our PaymentProvider interface. The shopper's card goes from Stripe
 // Elements straight to Stripe; we create, read and cancel intents, and learn of payments from the
-// signed webhook (modules/payments/stripe-webhook-routes.ts) or the browser's PATCH, whichever is first.
+// signed webhook (the `webhook` capability) or the browser's PATCH, whichever is first.
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
-import type { CreateIntentInput, PaymentIntent, PaymentIntentStatus, PaymentProvider } from './payment-provider';
+import { AppError } from '../../../http/errors';
+import type {
+  CreateIntentInput,
+  PaymentIntent,
+  PaymentIntentStatus,
+  PaymentProvider,
+  ProviderEvent,
+  WebhookCapability,
+} from './payment-provider';
 import { providerUnavailable } from './payment-provider';
 
 export interface StripeSettings {
@@ -32,7 +40,7 @@ const knownStatuses = new Set<string>([
   'succeeded',
 ] satisfies PaymentIntentStatus[]);
 
-export const fromStripeIntent = (pi: Stripe.PaymentIntent): PaymentIntent => ({
+const fromStripeIntent = (pi: Stripe.PaymentIntent): PaymentIntent => ({
   id: pi.id,
   clientSecret: pi.client_secret ?? '',
   // A status newer than this code is treated as "still in progress": never as paid.
@@ -58,9 +66,11 @@ export class StripePaymentProvider implements PaymentProvider {
     this.stripe = new StripeSdk(settings.secretKey, clientOptions(settings.apiUrl));
   }
 
-  get webhookSecret(): string | undefined {
-    return this.settings.webhookSecret;
-  }
+  readonly webhook: WebhookCapability = {
+    path: '/stripe/webhook',
+    signatureHeader: 'stripe-signature',
+    verify: (rawBody, signature) => this.verifyWebhook(rawBody, signature),
+  };
 
   publicConfig() {
     return { provider: 'stripe' as const, publishableKey: this.settings.publishableKey };
@@ -100,8 +110,19 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  /** Verifies a webhook delivery against the raw body; throws on a bad or stale signature. */
-  constructWebhookEvent(rawBody: Buffer, signature: string, secret: string): Stripe.Event {
-    return this.stripe.webhooks.constructEvent(rawBody, signature, secret);
+  private verifyWebhook(rawBody: Buffer, signature: string): ProviderEvent {
+    const secret = this.settings.webhookSecret;
+    if (!secret) throw new AppError(503, 'unavailable', 'Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET)');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, secret);
+    } catch {
+      throw new AppError(400, 'bad_request', 'Invalid Stripe signature');
+    }
+    return {
+      id: event.id,
+      type: event.type,
+      succeededIntent: event.type === 'payment_intent.succeeded' ? fromStripeIntent(event.data.object) : null,
+    };
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
-import type { Db } from '../db/client';
+import { ConfigError, loadConfig } from '../../../config';
+import type { Db } from '../../../db/client';
 import { createPaymentProvider } from './create-payment-provider';
 
 const db = {} as Db; // the providers only touch the database when used

@@ -3,10 +3,10 @@
 // requires_payment_method -> succeeded, or -> canceled; a succeeded intent is final.
 import crypto from 'node:crypto';
 import { and, eq, notInArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { sandboxPaymentIntents } from '../db/schema/index';
-import { AppError, conflict } from '../http/errors';
-import type { CreateIntentInput, PaymentIntent, PaymentProvider } from './payment-provider';
+import type { Db } from '../../../db/client';
+import { sandboxPaymentIntents } from '../../../db/schema/index';
+import { AppError, conflict } from '../../../http/errors';
+import type { CardConfirmation, CreateIntentInput, PaymentIntent, PaymentProvider } from './payment-provider';
 import { testCardOutcome } from './sandbox-test-cards';
 
 type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
@@ -21,11 +21,13 @@ const toIntent = (row: IntentRow): PaymentIntent => ({
 });
 
 /** 402 with the card provider's own message, shown under the card form. */
-export const cardError = (message: string, code: string) =>
+const cardError = (message: string, code: string) =>
   new AppError(402, 'payment_failed', message, { card: code });
 
-export class SandboxPaymentProvider implements PaymentProvider {
+export class SandboxPaymentProvider implements PaymentProvider, CardConfirmation {
   readonly name = 'sandbox' as const;
+  /** Our own card form stands in for Stripe.js, so cards are confirmed here. */
+  readonly cardConfirmation: CardConfirmation = this;
 
   constructor(private readonly db: Db) {}
 

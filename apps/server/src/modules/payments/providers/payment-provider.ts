@@ -1,7 +1,9 @@
-// The one interface the order and payment services see, whichever card provider is configured
+// The one interface the payments module sees, whichever card provider is configured
 // (create-payment-provider.ts picks it). Amounts are integer cents; an intent carries the order id
-// it was created for, so a succeeded intent can only ever pay that order.
-import { AppError } from '../http/errors';
+// it was created for, so a succeeded intent can only ever pay that order. What only one provider
+// does is an optional capability (cardConfirmation, webhook): routes ask for the capability, never
+// for the provider's class.
+import { AppError } from '../../../http/errors';
 
 export type PaymentIntentStatus =
   | 'requires_payment_method'
@@ -30,8 +32,40 @@ export interface CreateIntentInput {
   idempotencyKey: string;
 }
 
+/** The provider's card form posts to our own server (the sandbox); with Stripe it goes to Stripe. */
+export interface CardConfirmation {
+  findByClientSecret(clientSecret: string): Promise<PaymentIntent | null>;
+  /**
+   * What Stripe does when Stripe.js confirms a card payment: the card decides. Throws a 402 with the
+   * provider's message for a refused card, a 409 for an intent that cannot be confirmed any more.
+   */
+  confirmCard(intent: PaymentIntent, cardNumber: string): Promise<PaymentIntent>;
+}
+
+/** A provider's event, verified and in our terms. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  /** The intent, when the event says that it succeeded. */
+  succeededIntent: PaymentIntent | null;
+}
+
+/** The provider tells us of payments by signed HTTP calls (Stripe's webhook). */
+export interface WebhookCapability {
+  /** Where the provider posts, under /api, and the header that carries its signature. */
+  readonly path: string;
+  readonly signatureHeader: string;
+  /**
+   * Checks the signature over the exact bytes received. Throws 503 when the signing secret is not
+   * configured and 400 for a bad, stale or unparsable delivery.
+   */
+  verify(rawBody: Buffer, signature: string): ProviderEvent;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
+  readonly cardConfirmation?: CardConfirmation;
+  readonly webhook?: WebhookCapability;
   /** What the payment page needs to render its card entry. */
   publicConfig(): { provider: 'sandbox' } | { provider: 'stripe'; publishableKey: string };
   createIntent(input: CreateIntentInput): Promise<PaymentIntent>;

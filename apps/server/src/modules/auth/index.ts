@@ -1,0 +1,7 @@
+// What other modules and the app may use of the auth module: better-auth set up for this store, the
+// caller on every request (route `config.access`, request.user), its routes and log redaction.
+export { createAuth } from './auth';
+export { resolveAuthSecret } from './auth-secret';
+export { authRoutes } from './auth-routes';
+export { currentUserPlugin, type CurrentUser } from './current-user';
+export { serializeRequest } from './log-redaction';

@@ -1,0 +1,7 @@
+// What other modules and the app may use of the orders module, which alone owns the `order` table
+// and the order lifecycle: place (reserving stock), attach a payment intent, mark paid, release,
+// expire, sweep. Everything else in this folder is its own.
+export { orderRoutes } from './order-routes';
+export { hasPaidOrder, toOrder } from './order-service';
+export { attachPaymentIntent, findPayableOrder, payOwnOrder, recordPayment } from './order-payment';
+export type { Caller, OrderDeps, OrderRow } from './order-types';

@@ -1,0 +1,4 @@
+// What other modules and the app may use of the products module; everything else is its own.
+export { productCatalogPlugin, type CatalogChanges } from './product-catalog';
+export { productRoutes } from './product-routes';
+export { availableStock, findProductForOrder, returnStock, takeStock } from './product-stock';

@@ -1,0 +1,48 @@
+// Stock is a column of the product row, so it is written here; the orders module decides when
+// (docs/decisions/0004-stock-reservation.md) and runs these inside its own transactions. After the
+// transaction commits, the caller tells the catalogue (CatalogChanges.changed()).
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema/index';
+
+/** What an order copies from the product it is placed for. */
+export type ProductForOrder = Pick<typeof products.$inferSelect, 'id' | 'name' | 'img' | 'priceCents' | 'minOrderQuantity' | 'available'>;
+
+export async function findProductForOrder(db: Db, id: string): Promise<ProductForOrder | undefined> {
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      img: products.img,
+      priceCents: products.priceCents,
+      minOrderQuantity: products.minOrderQuantity,
+      available: products.available,
+    })
+    .from(products)
+    .where(eq(products.id, id));
+  return row;
+}
+
+/** Takes `quantity` units if that many are left, in one statement; false when they are not. */
+export async function takeStock(db: Db, productId: string, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ available: sql`${products.available} - ${quantity}` })
+    .where(and(eq(products.id, productId), gte(products.available, quantity)))
+    .returning({ available: products.available });
+  return rows.length === 1;
+}
+
+/** Puts `quantity` units back on the shelf. */
+export async function returnStock(db: Db, productId: string, quantity: number): Promise<void> {
+  await db
+    .update(products)
+    .set({ available: sql`${products.available} + ${quantity}` })
+    .where(eq(products.id, productId));
+}
+
+/** Units still orderable now (0 for an unknown product). */
+export async function availableStock(db: Db, productId: string): Promise<number> {
+  const [row] = await db.select({ available: products.available }).from(products).where(eq(products.id, productId));
+  return row?.available ?? 0;
+}

@@ -1,0 +1,64 @@
+// Runs once per `vitest run`, before any server test file: prepares one migrated database that
+// every test file (test-app.ts) then copies, instead of each file creating and migrating its own.
+// - PGlite: a fresh in-memory database (initdb is the slow part, ~4 s) is migrated and dumped to a
+//   tar file; each file loads the tar into a new in-memory PGlite (~0.5 s).
+// - PostgreSQL (DATABASE_URL): a database migrated through openDatabase, closed, and barred from
+//   connections, so that `create database … template` never finds it in use; dropped at the end.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client';
+import { migrationsFolder } from '../src/paths';
+import { adminQuery, databaseUrl } from './postgres-admin';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: path of a tar (dumpDataDir) of a migrated data dir. */
+    pgliteSnapshot: string | null;
+    /** PostgreSQL: the migrated database each file's database is created from. */
+    postgresTemplate: string | null;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const baseUrl = process.env.DATABASE_URL;
+  if (baseUrl) {
+    const template = await createPostgresTemplate(baseUrl);
+    project.provide('postgresTemplate', template);
+    project.provide('pgliteSnapshot', null);
+    return () => adminQuery(baseUrl, `drop database if exists ${template} with (force)`);
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-snapshot-'));
+  const file = path.join(dir, 'migrated.tar');
+  const client = await PGlite.create();
+  try {
+    await migrate(drizzle({ client }), { migrationsFolder });
+    // Uncompressed: a third faster to load than gzip, and it only lives in the temp dir.
+    const tar = await client.dumpDataDir('none');
+    fs.writeFileSync(file, new Uint8Array(await tar.arrayBuffer()));
+  } finally {
+    await client.close();
+  }
+  project.provide('pgliteSnapshot', file);
+  project.provide('postgresTemplate', null);
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
+async function createPostgresTemplate(baseUrl: string): Promise<string> {
+  const name = `test_template_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(baseUrl, `create database ${name}`);
+  try {
+    const database = await openDatabase({ url: databaseUrl(baseUrl, name), poolSize: 1 });
+    await database.close();
+    await adminQuery(baseUrl, `alter database ${name} with allow_connections false`);
+    return name;
+  } catch (err) {
+    await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
+    throw err;
+  }
+}

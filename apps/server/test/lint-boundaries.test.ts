@@ -1,0 +1,73 @@
+// The boundaries of docs/architecture.md are kept by ESLint (eslint.config.js). A rule that never
+// fires would keep nothing, so each boundary is shown a deliberate violation here, linted as if it
+// were a file at a real path of the repository, and must report it; a compliant file must pass.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: repoRoot });
+});
+
+/** The rules that report `code` placed at `file` (relative to the repository root). */
+async function rulesReported(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file), warnIgnored: true });
+  return result!.messages.map((m) => m.ruleId ?? `(no rule) ${m.message}`);
+}
+
+describe('web: bulletproof-react zones', () => {
+  it('a feature importing another feature is reported', async () => {
+    const code = "import { ProductCard } from '../../products/components/product-card';\nexport const probe = ProductCard;\n";
+    expect(await rulesReported('apps/web/src/features/orders/components/probe.tsx', code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('shared components importing a feature, or lib importing the app shell, are reported', async () => {
+    const feature = "import { useSession } from '../features/auth/session';\nexport const probe = useSession;\n";
+    expect(await rulesReported('apps/web/src/components/probe.tsx', feature)).toContain('import-x/no-restricted-paths');
+    const shell = "import { AppRoutes } from '../app/router';\nexport const probe = AppRoutes;\n";
+    expect(await rulesReported('apps/web/src/lib/probe.ts', shell)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('a feature importing shared code passes', async () => {
+    const code = "import { Spinner } from '../../../components/spinner';\nexport const probe = Spinner;\n";
+    expect(await rulesReported('apps/web/src/features/orders/components/probe.tsx', code)).toEqual([]);
+  });
+});
+
+describe('server: module entries and layers', () => {
+  it('a module importing another module’s inner file is reported; through its index.ts it passes', async () => {
+    const inner = "import { hasPaidOrder } from '../orders/order-service';\nexport const probe = hasPaidOrder;\n";
+    expect(await rulesReported('apps/server/src/modules/reviews/probe.ts', inner)).toContain('import-x/no-restricted-paths');
+    const entry = "import { hasPaidOrder } from '../orders';\nexport const probe = hasPaidOrder;\n";
+    expect(await rulesReported('apps/server/src/modules/reviews/probe.ts', entry)).toEqual([]);
+  });
+
+  it('a module naming a table another module owns is reported', async () => {
+    const code = "import { orders } from '../../db/schema/index';\nexport const probe = orders;\n";
+    expect(await rulesReported('apps/server/src/modules/reviews/probe.ts', code)).toContain('no-restricted-imports');
+  });
+
+  it('http/ importing a module is reported', async () => {
+    const code = "import { orderRoutes } from '../modules/orders';\nexport const probe = orderRoutes;\n";
+    expect(await rulesReported('apps/server/src/http/probe.ts', code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('db/ importing the app or a module is reported', async () => {
+    const app = "import { buildApp } from '../app';\nexport const probe = buildApp;\n";
+    expect(await rulesReported('apps/server/src/db/probe.ts', app)).toContain('import-x/no-restricted-paths');
+    const module = "import { productRoutes } from '../modules/products';\nexport const probe = productRoutes;\n";
+    expect(await rulesReported('apps/server/src/db/probe.ts', module)).toContain('import-x/no-restricted-paths');
+  });
+});
+
+describe('no import cycles', () => {
+  it('a file importing the file that imports it is reported', async () => {
+    // db/client.ts imports db/data-dir-lock.ts; importing client.ts back closes a two-file cycle.
+    // (Type-only imports are erased at build time and are not cycles.)
+    const code = "import { openDatabase } from './client';\nexport const probe = openDatabase;\n";
+    expect(await rulesReported('apps/server/src/db/data-dir-lock.ts', code)).toContain('import-x/no-cycle');
+  });
+});
