@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { isNotFound } from '../lib/api-client';
 import { ErrorState } from './error-state';
 import { Spinner } from './spinner';
 
@@ -8,12 +9,16 @@ export function QueryView<T>({
   query,
   children,
   loadingLabel,
+  notFound,
 }: {
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
   loadingLabel?: string;
+  /** Shown instead of an error with Try again when the record asked for does not exist. */
+  notFound?: ReactNode;
 }) {
   if (query.isPending) return <Spinner label={loadingLabel} />;
+  if (query.isError && notFound && isNotFound(query.error)) return <>{notFound}</>;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }

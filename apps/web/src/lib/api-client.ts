@@ -16,6 +16,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The record asked for does not exist: 404, or 400 naming the `id` field (an id that cannot be
+ * one; the server checks the format before looking).
+ */
+export const isNotFound = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 404 || (error.status === 400 && error.fields?.id !== undefined));
+
 let onUnauthorized: ((status: number) => void) | undefined;
 /** Registered once by the auth feature. */
 export function setUnauthorizedHandler(handler: (status: number) => void) {

@@ -7,9 +7,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
+import type { AdminCheck, AuthSession } from '@store/contract';
 import { getAccessToken, setAccessToken, subscribeAccessToken } from './access-token';
 import { apiRequest, setUnauthorizedHandler } from './api-client';
 import { queryClient } from './query-client';
+import { queryKeys } from './query-keys';
 
 export interface SessionUser {
   id: string;
@@ -31,11 +33,9 @@ export interface SessionState {
   completeSignIn(token: string, user: SessionUser): void;
 }
 
-const sessionKey = (token: string | null) => ['auth', 'session', token] as const;
-
 /** better-auth's GET /api/auth/get-session: `null` when the token is unknown, expired or revoked. */
 async function fetchSessionUser(token: string): Promise<SessionUser | null> {
-  const data = await apiRequest<{ user: SessionUser } | null>('/auth/get-session', {
+  const data = await apiRequest<AuthSession>('/auth/get-session', {
     headers: { authorization: `Bearer ${token}` },
   });
   if (!data?.user) return null;
@@ -45,7 +45,7 @@ async function fetchSessionUser(token: string): Promise<SessionUser | null> {
 
 /** SPEC section 7: GET /admin/{email} -> { admin }. */
 const fetchIsAdmin = (email: string) =>
-  apiRequest<{ admin: boolean }>(`/admin/${encodeURIComponent(email)}`).then((r) => r.admin);
+  apiRequest<AdminCheck>(`/admin/${encodeURIComponent(email)}`).then((r) => r.admin);
 
 /** Ends the server session behind `token`; best effort (the token is forgotten locally anyway). */
 async function endServerSession(token: string | null) {
@@ -68,7 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => subscribeAccessToken(setToken), []);
 
   const session = useQuery({
-    queryKey: sessionKey(token),
+    queryKey: queryKeys.auth.session(token),
     queryFn: () => fetchSessionUser(token!),
     enabled: token !== null,
     staleTime: 5 * 60_000,
@@ -81,7 +81,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [token, session.isSuccess, session.data]);
 
   const admin = useQuery({
-    queryKey: ['auth', 'admin', user?.email ?? null],
+    queryKey: queryKeys.auth.isAdmin(user?.email ?? null),
     queryFn: () => fetchIsAdmin(user!.email),
     enabled: user !== null,
     staleTime: 5 * 60_000,
@@ -95,7 +95,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const completeSignIn = useCallback((newToken: string, newUser: SessionUser) => {
-    queryClient.setQueryData(sessionKey(newToken), newUser);
+    queryClient.setQueryData(queryKeys.auth.session(newToken), newUser);
     setAccessToken(newToken);
   }, []);
 

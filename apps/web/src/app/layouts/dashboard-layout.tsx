@@ -1,20 +1,43 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useSession } from '../../features/auth/session';
+import { focusWhenShown } from './focus-when-shown';
 import { dashboardLinks } from './nav-links';
 
 /**
  * The dashboard of SPEC section 2: a side menu (active link highlighted) that is always open on
- * a wide screen and a drawer behind the "Dashboard menu" button on a phone.
+ * a wide screen, its background running the page's full height, and a drawer behind the
+ * "Dashboard menu" button on a phone. The drawer takes the focus when it opens; Escape, the
+ * overlay or a link close it and give the focus back to the button.
  */
 export function DashboardLayout() {
   const { isAdmin, adminLoading } = useSession();
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
   // Until the admin check answers, only the items every role has (no flash of the wrong menu).
   const links = dashboardLinks(isAdmin, adminLoading);
 
+  const close = useCallback(() => {
+    setOpen(false);
+    opener.current?.focus(); // on a wide screen the button is hidden and the focus stays put
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const stopFocusing = focusWhenShown(menu.current?.querySelector('a'));
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      stopFocusing();
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, close]);
+
   return (
-    <div className="drawer mx-auto max-w-7xl lg:drawer-open">
+    <div className="drawer mx-auto max-w-7xl lg:drawer-open lg:min-h-[calc(100dvh-4rem)]">
       {/* daisyUI's drawer is driven by this (hidden) checkbox; the button below is what people use. */}
       <input
         id="dashboard-drawer"
@@ -27,6 +50,7 @@ export function DashboardLayout() {
       />
       <div className="drawer-content min-w-0 px-4 py-6">
         <button
+          ref={opener}
           type="button"
           className="btn btn-sm btn-outline mb-4 lg:hidden"
           aria-expanded={open}
@@ -40,30 +64,23 @@ export function DashboardLayout() {
         </button>
         <Outlet />
       </div>
-      <div className="drawer-side z-40 lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)]">
-        <button
-          type="button"
-          className="drawer-overlay lg:hidden"
-          aria-label="Close dashboard menu"
-          tabIndex={open ? 0 : -1}
-          onClick={() => setOpen(false)}
-        />
-        <nav id="dashboard-menu" aria-label="Dashboard" className="min-h-full w-64 border-r border-base-300 bg-base-200 p-4">
-          <p className="mb-2 px-2 text-sm font-semibold uppercase tracking-wide text-base-content/70">Dashboard</p>
-          <ul className="menu w-full gap-1 p-0">
-            {links.map((l) => (
-              <li key={l.to}>
-                <NavLink
-                  to={l.to}
-                  end
-                  className={({ isActive }) => (isActive ? 'menu-active font-semibold' : '')}
-                  onClick={() => setOpen(false)}
-                >
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+      {/* On a wide screen the side column stretches to the page's height (its background with it)
+          and the links inside stay in view below the sticky navigation bar. */}
+      <div className="drawer-side z-40 lg:z-auto lg:h-auto lg:self-stretch lg:overflow-visible">
+        <button type="button" className="drawer-overlay lg:hidden" aria-label="Close dashboard menu" tabIndex={open ? 0 : -1} onClick={close} />
+        <nav ref={menu} id="dashboard-menu" aria-label="Dashboard" className="min-h-full w-52 border-r border-base-300 bg-base-200 p-4">
+          <div className="lg:sticky lg:top-20">
+            <p className="mb-2 px-2 text-sm font-semibold uppercase tracking-wide text-base-content/70">Dashboard</p>
+            <ul className="menu w-full gap-1 p-0">
+              {links.map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} end className={({ isActive }) => (isActive ? 'menu-active font-semibold' : '')} onClick={close}>
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
         </nav>
       </div>
     </div>

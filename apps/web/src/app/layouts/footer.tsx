@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { brandName } from '@store/contract/brand';
 
 // SPEC section 1: link groups Services, Company and Legal, all pointing to the home page.
 const groups = [
@@ -14,7 +15,7 @@ export function Footer() {
         <aside className="max-w-xs">
           <p className="flex items-center gap-2 text-xl font-bold">
             <span className="inline-block size-6 rounded-full border-4 border-primary" aria-hidden="true" />
-            Kerfline Saws
+            {brandName}
           </p>
           <p className="text-neutral-content/80">
             Circular, mitre, jig, table, band and reciprocating saws, built for people who cut for a living and shipped
@@ -33,7 +34,7 @@ export function Footer() {
         ))}
       </div>
       <p className="border-t border-neutral-content/20 p-4 text-center text-sm">
-        © {new Date().getFullYear()} Kerfline Power Tools. All rights reserved.
+        © {new Date().getFullYear()} {brandName}. All rights reserved.
       </p>
     </footer>
   );

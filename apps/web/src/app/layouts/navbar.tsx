@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { brandName } from '@store/contract/brand';
 import { useSession } from '../../features/auth/session';
 import { dashboardLinks, mainLinks } from './nav-links';
 
@@ -8,8 +9,21 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-act
 export function Navbar() {
   const { user, isAdmin, adminLoading, signOut } = useSession();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const close = () => setOpen(false);
+
+  // Escape closes the phone menu and hands the focus back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
   const logout = async () => {
     close();
     await signOut();
@@ -19,14 +33,15 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
       <nav className="navbar mx-auto max-w-7xl px-4" aria-label="Main">
-        <div className="navbar-start">
+        <div className="navbar-start w-auto shrink-0">
           <Link to="/" className="flex items-center gap-2 text-xl font-bold tracking-tight" onClick={close}>
             <span className="inline-block size-7 rounded-full border-4 border-primary bg-base-100" aria-hidden="true" />
-            Kerfline <span className="text-primary">Saws</span>
+            {brandName}
           </Link>
         </div>
-        <div className="navbar-end">
-          <ul className="menu menu-horizontal hidden gap-1 px-1 lg:flex">
+        {/* The links take what the brand leaves, on one line from 1024 px up. */}
+        <div className="navbar-end w-auto flex-1">
+          <ul className="menu menu-horizontal hidden flex-nowrap gap-1 px-1 whitespace-nowrap lg:flex">
             {mainLinks.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} end className={linkClass}>
@@ -54,6 +69,7 @@ export function Navbar() {
             </li>
           </ul>
           <button
+            ref={toggle}
             type="button"
             className="btn btn-ghost btn-square lg:hidden"
             aria-label={open ? 'Close menu' : 'Open menu'}

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { messages } from '@store/contract/messages';
+import { messages, storeMessages } from '@store/contract/messages';
 import { startGoogleSignIn } from '../api/start-google-sign-in';
 import { useAuthConfig } from '../api/get-auth-config';
 import { rememberReturnPath } from '../hooks/use-return-path';
 import { ProviderError } from './auth-card';
 
-/** 'Continue with Google' (SPEC section 2); says why when this store has no Google settings. */
+/**
+ * messages.continueWithGoogle (SPEC section 2). Without Google settings it is disabled and says so
+ * in shop language; which settings are missing is for the server log, not for shoppers.
+ */
 export function GoogleButton({ returnTo }: { returnTo: string }) {
   const config = useAuthConfig();
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +24,7 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
       const { url } = await startGoogleSignIn();
       window.location.assign(url);
     } catch (err) {
-      setError(`Error: ${err instanceof Error ? err.message : 'Google sign-in could not start'}`);
+      setError(messages.googleError(err instanceof Error ? err.message : 'Google sign-in could not start'));
       setStarting(false);
     }
   };
@@ -49,11 +52,11 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
       </button>
       {unavailable && (
         <p id="google-unavailable" className="text-center text-sm text-base-content/70">
-          {google.reason ?? 'Google sign-in is not available on this store.'}
+          {storeMessages.googleUnavailable}
         </p>
       )}
       {config.isError && (
-        <p className="text-center text-sm text-base-content/70">Google sign-in is unavailable: the store did not answer.</p>
+        <p className="text-center text-sm text-base-content/70">{storeMessages.googleUnavailable}</p>
       )}
       <ProviderError message={error} />
     </div>

@@ -1,5 +1,7 @@
 // better-auth sends the browser back to /login?error=<code>[&error_description=...] when a Google
-// sign-in fails; SPEC section 8 shows it in red as 'Error: ...'.
+// sign-in fails; SPEC section 8 shows it in red as messages.googleError.
+import { messages } from '@store/contract/messages';
+
 const explanations: Record<string, string> = {
   access_denied: 'Google sign-in was cancelled.',
   account_not_linked:
@@ -13,6 +15,5 @@ const explanations: Record<string, string> = {
 };
 
 export function googleErrorText(code: string, description: string | null): string {
-  const text = description?.trim() || explanations[code] || code.replace(/_/g, ' ');
-  return `Error: ${text}`;
+  return messages.googleError(description?.trim() || explanations[code] || code.replace(/_/g, ' '));
 }

@@ -2,14 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { loginFormSchema, messages, type LoginForm } from '@store/contract';
+import { brandName, loginFormSchema, messages, type LoginForm } from '@store/contract';
+import { InputField } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
 import { getCookieIdentity } from '../api/get-cookie-identity';
 import { signInWithEmail } from '../api/sign-in-with-email';
 import { AuthCard, ProviderError } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
+import { SignedInCard } from '../components/signed-in-card';
 import { googleErrorText } from '../components/google-errors';
-import { TextField } from '../components/text-field';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { takeRememberedReturnPath, useReturnPath } from '../hooks/use-return-path';
 import { useSession } from '../session';
@@ -29,7 +30,7 @@ function useFinishGoogleSignIn(active: boolean, onError: (message: string) => vo
         if (!identity?.user) throw new Error('Google sign-in did not complete. Please try again.');
         await completeSignIn(identity, takeRememberedReturnPath());
       } catch (err) {
-        onError(`Error: ${errorText(err)}`);
+        onError(messages.googleError(errorText(err)));
       }
     })();
   }, [active, completeSignIn, onError]);
@@ -39,7 +40,7 @@ export function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const returnTo = useReturnPath();
-  const { user, signOut } = useSession();
+  const { user, isLoading, signOut } = useSession();
   const completeSignIn = useCompleteSignIn();
   const oauthError = params.get('error');
   const [providerError, setProviderError] = useState<string | null>(() =>
@@ -73,27 +74,36 @@ export function LoginPage() {
       </AuthCard>
     );
   }
+  if (isLoading) {
+    return (
+      <AuthCard title="Login">
+        <Spinner label="Checking your session" />
+      </AuthCard>
+    );
+  }
+  // Signed in already (not someone who is signing in right now, who is about to move on).
+  if (user && !isSubmitting) return <SignedInCard user={user} onLogout={() => void signOut()} />;
 
   return (
     <AuthCard title="Login">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="Login">
-        <TextField
+        <InputField
           id="login-email"
           label="Email"
           type="email"
           autoComplete="email"
           placeholder="Your Email"
           error={errors.email?.message}
-          field={register('email')}
+          {...register('email')}
         />
-        <TextField
+        <InputField
           id="login-password"
           label="Password"
           type="password"
           autoComplete="current-password"
           placeholder="Password"
           error={errors.password?.message}
-          field={register('password')}
+          {...register('password')}
         />
         <Link to="/" className="link link-hover self-start text-sm">
           {messages.forgotPassword}
@@ -105,7 +115,7 @@ export function LoginPage() {
         </button>
       </form>
       <p className="text-center text-sm">
-        New to Kerfline?{' '}
+        New to {brandName}?{' '}
         <Link to="/signup" state={location.state} className="link font-semibold">
           Create New Account
         </Link>

@@ -3,11 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'react-router';
 import { signupFormSchema, type SignupForm } from '@store/contract';
+import { InputField } from '../../../components/form-field';
+import { Spinner } from '../../../components/spinner';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { signUpWithEmail } from '../api/sign-up-with-email';
 import { AuthCard, ProviderError } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
-import { TextField } from '../components/text-field';
+import { SignedInCard } from '../components/signed-in-card';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useReturnPath } from '../hooks/use-return-path';
 import { useSession } from '../session';
@@ -15,7 +17,7 @@ import { useSession } from '../session';
 export function SignupPage() {
   const location = useLocation();
   const returnTo = useReturnPath();
-  const { user, signOut } = useSession();
+  const { user, isLoading, signOut } = useSession();
   const completeSignIn = useCompleteSignIn();
   const [providerError, setProviderError] = useState<string | null>(null);
   const {
@@ -41,27 +43,37 @@ export function SignupPage() {
     }
   });
 
+  if (isLoading) {
+    return (
+      <AuthCard title="Sign Up">
+        <Spinner label="Checking your session" />
+      </AuthCard>
+    );
+  }
+  // Signed in already (not someone who is signing up right now, who is about to move on).
+  if (user && !isSubmitting) return <SignedInCard user={user} onLogout={() => void signOut()} />;
+
   return (
     <AuthCard title="Sign Up">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="Sign Up">
-        <TextField id="signup-name" label="Name" autoComplete="name" placeholder="Your Name" error={errors.name?.message} field={register('name')} />
-        <TextField
+        <InputField id="signup-name" label="Name" autoComplete="name" placeholder="Your Name" error={errors.name?.message} {...register('name')} />
+        <InputField
           id="signup-email"
           label="Email"
           type="email"
           autoComplete="email"
           placeholder="Your Email"
           error={errors.email?.message}
-          field={register('email')}
+          {...register('email')}
         />
-        <TextField
+        <InputField
           id="signup-password"
           label="Password"
           type="password"
           autoComplete="new-password"
           placeholder="Password"
           error={errors.password?.message}
-          field={register('password')}
+          {...register('password')}
         />
         <ProviderError message={providerError} />
         <button type="submit" className="btn btn-neutral mt-2 w-full" disabled={isSubmitting}>

@@ -22,7 +22,7 @@ export function BusinessSummary() {
       </div>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {counters.map((c) => (
-          <li key={c.label} className="rounded-box border border-base-300 bg-base-100 p-6 text-center shadow-sm" data-testid="counter">
+          <li key={c.label} className="rounded-box border border-base-300 bg-base-100 px-3 py-6 text-center shadow-sm sm:px-6" data-testid="counter">
             {/* Screen readers get the final figure once, not every frame of the animation. */}
             <p className="text-4xl font-extrabold tabular-nums text-secondary sm:text-5xl" aria-hidden="true" data-testid="counter-value">
               <CountUp end={c.end} suffix={c.suffix} durationSeconds={limits.counterDurationSeconds} />

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { brandName } from '@store/contract/brand';
 
 export function WelcomeBanner() {
   return (
     <section aria-labelledby="welcome-title" className="bg-secondary text-secondary-content">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-orange-300">Welcome to Kerfline</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-orange-300">Welcome to {brandName}</p>
           <h1 id="welcome-title" className="mt-3 text-4xl font-black leading-tight sm:text-5xl">
             Power saws that cut true, shift after shift
           </h1>
@@ -27,7 +28,7 @@ export function WelcomeBanner() {
           {/* The first thing a visitor sees: load it at once and at high priority. */}
           <img
             src="/images/products/circular-saw.svg"
-            alt="A Kerfline circular saw with its toothed blade"
+            alt={`A ${brandName} circular saw with its toothed blade`}
             width={400}
             height={300}
             fetchPriority="high"

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeleteOrderResponse } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** SPEC section 7: DELETE /order/{id}; the server releases the order's reserved stock. */
 export const deleteOrder = (id: string) =>
-  apiRequest<{ success: true; deletedCount: number }>(`/order/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  apiRequest<DeleteOrderResponse>(`/order/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
@@ -11,8 +13,8 @@ export function useDeleteOrder() {
     mutationFn: deleteOrder,
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
       ]);
     },
   });

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '@store/contract';
+import type { OrderListResponse } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** SPEC section 7: GET /order?email={email} -> { data: orders }, newest first. */
 export const getMyOrders = (email: string) =>
-  apiRequest<{ data: Order[] }>(`/order?email=${encodeURIComponent(email)}`).then((r) => r.data);
+  apiRequest<OrderListResponse>(`/order?email=${encodeURIComponent(email)}`).then((r) => r.data);
 
 export const getMyOrdersQueryOptions = (email: string) =>
-  queryOptions({ queryKey: ['orders', 'list', email], queryFn: () => getMyOrders(email) });
+  queryOptions({ queryKey: queryKeys.orders.list(email), queryFn: () => getMyOrders(email) });
 
 export const useMyOrders = (email: string) => useQuery(getMyOrdersQueryOptions(email));

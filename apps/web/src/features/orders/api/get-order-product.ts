@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** SPEC section 7: GET /product/{id}; the purchase page shows it and checks the quantity against it. */
 export const getOrderProduct = (id: string) => apiRequest<Product>(`/product/${encodeURIComponent(id)}`);
 
-// The same cache entry the product pages use for one product.
+// The product's one cache entry: placing or deleting an order refreshes it with the other product views.
 export const getOrderProductQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['products', 'detail', id], queryFn: () => getOrderProduct(id) });
+  queryOptions({ queryKey: queryKeys.products.detail(id), queryFn: () => getOrderProduct(id) });
 
 export const useOrderProduct = (id: string) => useQuery(getOrderProductQueryOptions(id));

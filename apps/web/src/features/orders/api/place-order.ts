@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlaceOrder } from '@store/contract';
+import type { PlaceOrder, PlaceOrderResponse } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** SPEC section 7: POST /order. The server prices it; totalPrice is the total the shopper saw. */
-export const placeOrder = (input: PlaceOrder) =>
-  apiRequest<{ success: true; insertedId: string }>('/order', { method: 'POST', body: input });
+export const placeOrder = (input: PlaceOrder) => apiRequest<PlaceOrderResponse>('/order', { method: 'POST', body: input });
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
@@ -13,8 +13,8 @@ export function usePlaceOrder() {
     onSettled: async () => {
       // Placing reserves stock: product availability and My Orders both changed.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
       ]);
     },
   });

@@ -4,17 +4,18 @@ import type { Order } from '@store/contract';
 import { formatPrice } from '@store/contract/limits';
 import { messages } from '@store/contract/messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
 import { showToast } from '../../../lib/toast';
 import { useDeleteOrder } from '../api/delete-order';
+
+const PAID_CANNOT_BE_DELETED = 'Paid orders cannot be deleted';
 
 /** A data cell that shows its column name beside the value when the row is a card (narrow screens). */
 function Cell({ label, className = '', children }: { label: string; className?: string; children: ReactNode }) {
   return (
     <td className={`max-md:col-span-2 max-md:flex max-md:items-baseline max-md:gap-2 max-md:p-0 ${className}`}>
-      <span className="shrink-0 text-xs text-base-content/70 md:hidden">
-        {label}:
-      </span>
-      <span>{children}</span>
+      <span className="shrink-0 text-xs text-base-content/70 md:hidden">{label}:</span>
+      <span className="min-w-0">{children}</span>
     </td>
   );
 }
@@ -22,8 +23,36 @@ function Cell({ label, className = '', children }: { label: string; className?: 
 const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /**
+ * A payment's id is long and random: shown cut to the width of its column (the whole id stays in
+ * the text for screen readers and selection, and in the tooltip), with a button that copies it.
+ */
+function TransactionId({ id }: { id: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(id);
+      void showToast('Transaction id copied');
+    } catch {
+      void showToast('Could not copy the transaction id; select it instead', 'error');
+    }
+  };
+  return (
+    <span className="flex items-center gap-1 md:flex-col md:items-start xl:flex-row xl:items-center">
+      <span data-testid="order-transaction" title={id} className="block max-w-[8.5rem] truncate font-mono text-xs md:max-w-20 xl:max-w-32">
+        {id}
+      </span>
+      <button type="button" className="btn btn-ghost btn-xs btn-square" aria-label="Copy transaction id" title="Copy transaction id" onClick={() => void copy()}>
+        <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <rect x="9" y="9" width="11" height="11" rx="2" />
+          <path d="M5 15V6a2 2 0 012-2h9" />
+        </svg>
+      </button>
+    </span>
+  );
+}
+
+/**
  * SPEC section 2's My Orders table: image, product, shipping address, quantity, price, status,
- * payment (Pay, or a disabled Paid), transaction id (or 'Payment Uncomplete') and a delete icon
+ * payment (Pay, or a disabled Paid), transaction id (or messages.paymentUncomplete) and a delete icon
  * that is disabled once paid. Rows come newest first from the server.
  */
 export function OrdersTable({ orders }: { orders: Order[] }) {
@@ -44,12 +73,13 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
 
   return (
     <>
-      {/* A table on wide screens; below md each row reflows into a labelled card, so Pay and the
-          delete icon stay in reach at 375 px without sideways scrolling. */}
+      {/* A table from md up, sized to fit its box from 768 px (and 1024 px beside the side menu)
+          without sideways scrolling: narrow cells, headers that wrap between words, the
+          transaction id cut to its column. Below md each row reflows into a labelled card. */}
       <div className="rounded-box border border-base-300 bg-base-100 md:overflow-x-auto">
-        <table className="table table-sm max-md:block md:table-md">
+        <table className="table table-sm max-md:block md:table-md md:[&_:is(th,td)]:px-1.5 md:[&_:is(th,td):first-child]:pl-3">
           <caption className="sr-only">My orders, newest first</caption>
-          <thead className="max-md:hidden">
+          <thead className="text-xs whitespace-normal max-md:hidden">
             <tr>
               <th scope="col">Image</th>
               <th scope="col">Product</th>
@@ -69,15 +99,22 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
               <tr
                 key={o._id}
                 data-testid="order-row"
-                className="max-md:grid max-md:grid-cols-[3.5rem_1fr] max-md:gap-x-3 max-md:gap-y-1 max-md:border-b max-md:border-base-300 max-md:p-3 max-md:last:border-b-0"
+                className="max-md:grid max-md:grid-cols-[3.5rem_1fr] max-md:gap-x-3 max-md:gap-y-1 max-md:border-b max-md:border-base-300 max-md:p-3 max-md:last:border-b-0 max-md:[&>*]:border-b-0"
               >
                 <td className="max-md:row-span-2 max-md:p-0">
-                  <img src={o.productImage} alt="" width={48} height={48} className="size-12 rounded object-cover" />
+                  <FallbackImage
+                    src={o.productImage}
+                    fallback={productPlaceholder}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="size-12 rounded bg-base-200 object-cover md:size-10"
+                  />
                 </td>
-                <th scope="row" className="font-semibold max-md:block max-md:p-0 md:min-w-36">
+                <th scope="row" className="font-semibold max-md:block max-md:p-0 md:min-w-36 md:[overflow-wrap:break-word]">
                   {o.productName}
                 </th>
-                <Cell label="Shipping address" className="break-words md:min-w-40">
+                <Cell label="Shipping address" className="md:min-w-24 [overflow-wrap:break-word]">
                   {o.address}
                 </Cell>
                 <Cell label="Quantity">{o.totalQuantity.toLocaleString('en-US')}</Cell>
@@ -85,9 +122,11 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                   {formatPrice(o.totalPrice)}
                 </Cell>
                 <Cell label="Status">
-                  <span className={`badge ${o.paid ? 'badge-success' : 'badge-warning'} badge-soft`}>{o.status}</span>
+                  <span className={`badge badge-sm ${o.paid ? 'badge-success' : 'badge-warning'} badge-soft`}>{o.status}</span>
                   {!o.paid && o.expiresAt && (
-                    <span className="block whitespace-nowrap text-xs text-base-content/70 md:mt-1">Held until {time(o.expiresAt)}</span>
+                    <span className="block text-xs text-base-content/70 max-md:inline max-md:pl-2 md:mt-1">
+                      Held until <span className="whitespace-nowrap">{time(o.expiresAt)}</span>
+                    </span>
                   )}
                 </Cell>
                 <Cell label="Payment">
@@ -105,17 +144,23 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                     </Link>
                   )}
                 </Cell>
-                <Cell label="Transaction id" className="break-all text-xs md:max-w-48">
-                  <span data-testid="order-transaction" className={o.transactionId ? 'font-mono' : ''}>
-                    {o.transactionId ?? messages.paymentUncomplete}
-                  </span>
+                <Cell label="Transaction id">
+                  {o.transactionId ? (
+                    <TransactionId id={o.transactionId} />
+                  ) : (
+                    <span data-testid="order-transaction" className="text-xs">
+                      {messages.paymentUncomplete}
+                    </span>
+                  )}
                 </Cell>
-                <td className="max-md:col-span-2 max-md:flex max-md:justify-end max-md:p-0">
+                <td className="max-md:col-span-2 max-md:flex max-md:justify-end max-md:p-0 md:px-1!">
                   <button
                     type="button"
                     className="btn btn-ghost btn-sm btn-square text-error"
                     aria-label={`Delete order for ${o.productName}`}
-                    title={o.paid ? 'A paid order cannot be deleted' : undefined}
+                    // Why it is disabled: as a tooltip, and read out with the button.
+                    title={o.paid ? PAID_CANNOT_BE_DELETED : undefined}
+                    aria-describedby={o.paid ? `order-${o._id}-not-deletable` : undefined}
                     disabled={o.paid}
                     onClick={() => setToDelete(o)}
                   >
@@ -123,6 +168,11 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                       <path d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 002 2h8a2 2 0 002-2l1-12M9 7V4h6v3" />
                     </svg>
                   </button>
+                  {o.paid && (
+                    <span id={`order-${o._id}-not-deletable`} hidden>
+                      {PAID_CANNOT_BE_DELETED}
+                    </span>
+                  )}
                 </td>
               </tr>
             ))}

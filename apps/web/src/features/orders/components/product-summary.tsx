@@ -1,13 +1,15 @@
 import type { Product } from '@store/contract';
 import { formatPrice } from '@store/contract/limits';
+import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
 
 /** The purchase page's product: image, name, description, price, available and minimum order. */
 export function ProductSummary({ product }: { product: Product }) {
   return (
     <article className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby="purchase-product-name">
       <figure className="bg-base-200">
-        <img
+        <FallbackImage
           src={product.img}
+          fallback={productPlaceholder}
           alt={product.name}
           width={640}
           height={480}

@@ -1,16 +1,17 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { orderFormSchema, type Product } from '@store/contract';
-import { formatPrice, toDollars } from '@store/contract/limits';
+import { isOutOfStock, orderFormSchema, orderTotalCents, quantityProblem, type Product } from '@store/contract';
+import { formatPrice, toCents, toDollars } from '@store/contract/limits';
 import { messages } from '@store/contract/messages';
-import { FieldError } from '../../../components/field-error';
+import { InputField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import type { SessionUser } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { usePlaceOrder } from '../api/place-order';
-import { quantityProblem, totalCents } from './quantity-rules';
+
+const outOfStockText = 'Sorry, this product is out of stock.';
 
 /**
  * SPEC section 2's order form: read-only name and e-mail of the signed-in user, address, phone,
@@ -32,9 +33,11 @@ export function PurchaseForm({ product, user }: { product: Product; user: Sessio
   });
 
   const quantity = Number(watch('totalQuantity'));
-  const problem = quantityProblem(quantity, product);
-  const outOfStock = product.available < product.minOrderQuantity;
-  const total = totalCents(quantity, product.price);
+  // The contract's rule and total: the server applies the same ones to the order.
+  const problem = quantityProblem(quantity, product)?.message;
+  const outOfStock = isOutOfStock(product);
+  const unitPriceCents = toCents(product.price);
+  const total = orderTotalCents(quantity, unitPriceCents);
   const quantityError = problem ?? errors.totalQuantity?.message;
 
   const onSubmit = handleSubmit(async ({ address, phone, totalQuantity }) => {
@@ -48,7 +51,7 @@ export function PurchaseForm({ product, user }: { product: Product; user: Sessio
         productId: product._id,
         productName: product.name,
         productImage: product.img,
-        totalPrice: toDollars(totalCents(totalQuantity, product.price)),
+        totalPrice: toDollars(orderTotalCents(totalQuantity, unitPriceCents)),
         status: 'Pending',
       });
       void showToast(messages.orderPlaced);
@@ -65,67 +68,36 @@ export function PurchaseForm({ product, user }: { product: Product; user: Sessio
     <form onSubmit={onSubmit} noValidate aria-label="Order" className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-2">
         <h2 className="card-title text-xl">Your order</h2>
-        <fieldset className="fieldset">
-          <label htmlFor="order-name" className="fieldset-legend">
-            Name
-          </label>
-          <input id="order-name" className="input w-full" value={user.name} readOnly />
-        </fieldset>
-        <fieldset className="fieldset">
-          <label htmlFor="order-email" className="fieldset-legend">
-            Email
-          </label>
-          <input id="order-email" type="email" className="input w-full" value={user.email} readOnly />
-        </fieldset>
-        <fieldset className="fieldset">
-          <label htmlFor="order-address" className="fieldset-legend">
-            Address
-          </label>
-          <input
-            id="order-address"
-            className={`input w-full ${errors.address ? 'input-error' : ''}`}
-            autoComplete="street-address"
-            placeholder="Shipping address"
-            aria-invalid={errors.address ? true : undefined}
-            aria-describedby={errors.address ? 'order-address-error' : undefined}
-            {...register('address')}
-          />
-          <FieldError id="order-address-error" message={errors.address?.message} />
-        </fieldset>
-        <fieldset className="fieldset">
-          <label htmlFor="order-phone" className="fieldset-legend">
-            Phone
-          </label>
-          <input
-            id="order-phone"
-            type="tel"
-            className={`input w-full ${errors.phone ? 'input-error' : ''}`}
-            autoComplete="tel"
-            placeholder="Phone number"
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={errors.phone ? 'order-phone-error' : undefined}
-            {...register('phone')}
-          />
-          <FieldError id="order-phone-error" message={errors.phone?.message} />
-        </fieldset>
-        <fieldset className="fieldset">
-          <label htmlFor="order-quantity" className="fieldset-legend">
-            Quantity
-          </label>
-          <input
-            id="order-quantity"
-            type="number"
-            inputMode="numeric"
-            min={product.minOrderQuantity}
-            max={product.available}
-            step={1}
-            className={`input w-full ${quantityError ? 'input-error' : ''}`}
-            aria-invalid={quantityError ? true : undefined}
-            aria-describedby={quantityError ? 'order-quantity-error' : undefined}
-            {...register('totalQuantity', { valueAsNumber: true })}
-          />
-          <FieldError id="order-quantity-error" message={quantityError} />
-        </fieldset>
+        <InputField id="order-name" label="Name" value={user.name} readOnly />
+        <InputField id="order-email" label="Email" type="email" value={user.email} readOnly />
+        <InputField
+          id="order-address"
+          label="Address"
+          autoComplete="street-address"
+          placeholder="Shipping address"
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <InputField
+          id="order-phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="Phone number"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <InputField
+          id="order-quantity"
+          label="Quantity"
+          type="number"
+          inputMode="numeric"
+          min={product.minOrderQuantity}
+          max={product.available}
+          step={1}
+          error={quantityError}
+          {...register('totalQuantity', { valueAsNumber: true })}
+        />
         <p className="mt-2 flex items-baseline justify-between text-lg" aria-live="polite">
           <span>Total</span>
           <output htmlFor="order-quantity" className="text-2xl font-extrabold" data-testid="order-total">
@@ -133,12 +105,19 @@ export function PurchaseForm({ product, user }: { product: Product; user: Sessio
           </output>
         </p>
         {outOfStock && (
-          <p className="alert alert-warning alert-soft" role="status">
-            Sorry, this product is out of stock.
+          <p id="order-out-of-stock" className="alert alert-warning alert-soft" role="status">
+            {outOfStockText}
           </p>
         )}
         <div className="card-actions mt-2">
-          <button type="submit" className="btn btn-primary btn-block" disabled={Boolean(problem) || outOfStock || busy}>
+          {/* Disabled for a reason shown above; the tooltip and screen readers name it too. */}
+          <button
+            type="submit"
+            className="btn btn-primary btn-block"
+            disabled={Boolean(problem) || outOfStock || busy}
+            title={outOfStock ? outOfStockText : problem}
+            aria-describedby={outOfStock ? 'order-out-of-stock' : problem ? 'order-quantity-error' : undefined}
+          >
             {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             Order Now
           </button>

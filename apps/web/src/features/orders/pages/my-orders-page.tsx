@@ -9,8 +9,8 @@ import { OrdersTable } from '../components/orders-table';
 export function MyOrdersPage() {
   const { user } = useSession();
   return (
-    <section aria-labelledby="my-orders-title">
-      <h1 id="my-orders-title" className="mb-4 text-2xl font-bold sm:text-3xl">
+    <section aria-labelledby="my-orders-title" className="flex flex-col gap-6">
+      <h1 id="my-orders-title" className="text-3xl font-bold">
         My Orders
       </h1>
       {user ? <OrdersFor email={user.email} /> : <Spinner />}

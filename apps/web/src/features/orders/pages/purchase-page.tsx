@@ -1,10 +1,23 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { NotFoundState } from '../../../components/not-found-state';
 import { QueryView } from '../../../components/query-view';
 import { Spinner } from '../../../components/spinner';
 import { useSession } from '../../../lib/session';
 import { useOrderProduct } from '../api/get-order-product';
 import { ProductSummary } from '../components/product-summary';
 import { PurchaseForm } from '../components/purchase-form';
+
+const productNotFound = (
+  <NotFoundState
+    title="We could not find this product"
+    message="It may no longer be on sale, or the link is incomplete."
+    actions={
+      <Link to="/all-product" className="btn btn-primary">
+        Browse the products
+      </Link>
+    }
+  />
+);
 
 /** SPEC section 2, purchase/{id}: the product beside the order form. */
 export function PurchasePage() {
@@ -14,7 +27,7 @@ export function PurchasePage() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <QueryView query={product} loadingLabel="Loading the product">
+      <QueryView query={product} loadingLabel="Loading the product" notFound={productNotFound}>
         {(p) => (
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <ProductSummary product={p} />

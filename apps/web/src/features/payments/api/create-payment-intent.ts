@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CreatePaymentIntent, PaymentIntentResponse } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * SPEC section 7: POST /create-payment-intent -> { clientSecret }. The server charges the stored
  * order's total and returns the same intent when asked again, so this is safe to run as a query.
  */
-export const createPaymentIntent = (orderId: string, totalPrice: number) =>
-  apiRequest<{ clientSecret: string }>('/create-payment-intent', { method: 'POST', body: { orderId, totalPrice } }).then(
-    (r) => r.clientSecret,
-  );
+export const createPaymentIntent = (input: CreatePaymentIntent) =>
+  apiRequest<PaymentIntentResponse>('/create-payment-intent', { method: 'POST', body: input }).then((r) => r.clientSecret);
 
 export const getPaymentIntentQueryOptions = (orderId: string, totalPrice: number) =>
   queryOptions({
-    queryKey: ['payments', 'intent', orderId],
-    queryFn: () => createPaymentIntent(orderId, totalPrice),
+    queryKey: queryKeys.payments.intent(orderId),
+    queryFn: () => createPaymentIntent({ orderId, totalPrice }),
     staleTime: Infinity,
     gcTime: 0,
   });

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '@store/contract';
+import type { OrderResponse } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** SPEC section 7: GET /order/{id} -> { data: order }. */
-export const getOrder = (id: string) =>
-  apiRequest<{ data: Order }>(`/order/${encodeURIComponent(id)}`).then((r) => r.data);
+export const getOrder = (id: string) => apiRequest<OrderResponse>(`/order/${encodeURIComponent(id)}`).then((r) => r.data);
 
-export const getOrderQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['orders', 'detail', id], queryFn: () => getOrder(id) });
+export const getOrderQueryOptions = (id: string) => queryOptions({ queryKey: queryKeys.orders.detail(id), queryFn: () => getOrder(id) });
 
 export const useOrder = (id: string) => useQuery(getOrderQueryOptions(id));

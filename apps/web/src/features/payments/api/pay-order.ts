@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@store/contract';
+import type { Order, PayOrder, PayOrderResponse } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** SPEC section 7: PATCH /order/{id} with the transaction id; the server verifies it with the provider. */
-export const payOrder = (input: { order: Order; transactionId: string }) =>
-  apiRequest<{ success: true; data: Order }>(`/order/${encodeURIComponent(input.order._id)}`, {
-    method: 'PATCH',
-    body: { order: input.order, transactionId: input.transactionId },
-  }).then((r) => r.data);
+export const payOrder = ({ order, transactionId }: { order: Order; transactionId: string }) => {
+  const body: PayOrder = { order, transactionId };
+  return apiRequest<PayOrderResponse>(`/order/${encodeURIComponent(order._id)}`, { method: 'PATCH', body }).then((r) => r.data);
+};
 
 export function usePayOrder() {
   const queryClient = useQueryClient();
@@ -15,7 +15,7 @@ export function usePayOrder() {
     mutationFn: payOrder,
     // Not awaited: the page shows the result at once; My Orders refreshes in the background.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
     },
   });
 }

@@ -5,6 +5,7 @@ import type { Order } from '@store/contract';
 import { formatPrice } from '@store/contract/limits';
 import { messages } from '@store/contract/messages';
 import { ErrorState } from '../../../components/error-state';
+import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
 import { QueryView } from '../../../components/query-view';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -38,6 +39,8 @@ export function Checkout({ order }: { order: Order }) {
   };
 
   const amountLabel = formatPrice(order.totalPrice);
+  const transactionId = paidWith ?? order.transactionId;
+  const paid = paidWith !== null || order.paid;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <article className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby="payment-greeting">
@@ -45,12 +48,26 @@ export function Checkout({ order }: { order: Order }) {
           <h1 id="payment-greeting" className="text-2xl font-bold">
             Hello, {order.userName}
           </h1>
-          <p className="text-lg">
-            Please pay for <strong>{order.productName}</strong>
-          </p>
+          {paid ? (
+            <p className="text-lg">
+              Your order of <strong>{order.productName}</strong> is paid.{' '}
+              <span className="badge badge-success badge-soft align-middle">Paid</span>
+            </p>
+          ) : (
+            <p className="text-lg">
+              Please pay for <strong>{order.productName}</strong>
+            </p>
+          )}
           <div className="flex items-center gap-4">
-            <img src={order.productImage} alt="" width={96} height={96} className="size-24 rounded-box object-cover" />
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <FallbackImage
+              src={order.productImage}
+              fallback={productPlaceholder}
+              alt=""
+              width={96}
+              height={96}
+              className="size-24 shrink-0 rounded-box bg-base-200 object-cover"
+            />
+            <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-1">
               <dt className="text-base-content/70">Quantity</dt>
               <dd className="font-semibold" data-testid="payment-quantity">
                 {order.totalQuantity.toLocaleString('en-US')}
@@ -69,11 +86,14 @@ export function Checkout({ order }: { order: Order }) {
           <h2 id="payment-card-title" className="card-title">
             Card payment
           </h2>
-          {paidWith || order.paid ? (
+          {paid ? (
             <div role="status" className="flex flex-col gap-2">
               <p className="text-lg font-semibold text-success">{paidWith ? messages.paymentCompleted : 'This order is paid.'}</p>
               <p>
-                Your transaction id: <span className="break-all font-mono" data-testid="transaction-id">{paidWith ?? order.transactionId}</span>
+                Your transaction id:{' '}
+                <span className="font-mono text-sm [overflow-wrap:anywhere]" data-testid="transaction-id">
+                  {transactionId}
+                </span>
               </p>
               <Link to="/dashboard" className="btn btn-outline btn-sm self-start">
                 Back to My Orders

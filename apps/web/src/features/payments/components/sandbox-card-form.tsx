@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { sandboxCardSchema } from '@store/contract';
-import { FieldError } from '../../../components/field-error';
-import { ApiError } from '../../../lib/api-client';
+import { InputField } from '../../../components/form-field';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { errorMessage, type CardEntryProps } from './card-entry';
 
@@ -35,16 +35,8 @@ export function SandboxCardForm({ clientSecret, billing, amountLabel, onSucceede
       paymentIntentId = (await confirmSandboxPayment({ clientSecret, card, billingDetails: billing })).id;
     } catch (err) {
       // The server checks the card with the same rules; its per-field messages go under the fields.
-      const byField = err instanceof ApiError ? err.fields : undefined;
-      let placed = false;
-      for (const f of fields) {
-        const message = byField?.[`card.${f.name}`];
-        if (message) {
-          setError(f.name, { type: 'server', message });
-          placed = true;
-        }
-      }
-      if (!placed) setProviderError(errorMessage(err));
+      const names = fields.map((f) => f.name);
+      if (!applyServerFieldErrors(err, setError, names, 'card')) setProviderError(errorMessage(err));
       return;
     }
     try {
@@ -60,27 +52,20 @@ export function SandboxCardForm({ clientSecret, billing, amountLabel, onSucceede
         Test mode: no money moves. Use card 4242 4242 4242 4242, any future date and any CVC.
       </p>
       <div className="grid grid-cols-2 gap-x-3">
-        {fields.map((f) => {
-          const message = errors[f.name]?.message;
-          return (
-            <fieldset key={f.name} className={`fieldset ${f.name === 'number' ? 'col-span-2' : ''}`}>
-              <label htmlFor={`card-${f.name}`} className="fieldset-legend">
-                {f.label}
-              </label>
-              <input
-                id={`card-${f.name}`}
-                className={`input w-full font-mono ${message ? 'input-error' : ''}`}
-                inputMode="numeric"
-                autoComplete={f.autoComplete}
-                placeholder={f.placeholder}
-                aria-invalid={message ? true : undefined}
-                aria-describedby={message ? `card-${f.name}-error` : undefined}
-                {...register(f.name)}
-              />
-              <FieldError id={`card-${f.name}-error`} message={message} />
-            </fieldset>
-          );
-        })}
+        {fields.map((f) => (
+          <InputField
+            key={f.name}
+            id={`card-${f.name}`}
+            label={f.label}
+            className={f.name === 'number' ? 'col-span-2' : undefined}
+            controlClassName="font-mono"
+            inputMode="numeric"
+            autoComplete={f.autoComplete}
+            placeholder={f.placeholder}
+            error={errors[f.name]?.message}
+            {...register(f.name)}
+          />
+        ))}
       </div>
       {providerError && (
         <p className="text-sm text-error" role="alert" data-testid="payment-error">

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@store/contract';
+import type { ProductList, ProductSort } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
-
-export type ProductSort = 'oldest' | 'newest';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const getProducts = (sort: ProductSort = 'oldest') =>
-  apiRequest<Product[]>(sort === 'newest' ? '/product?sort=newest' : '/product');
+  apiRequest<ProductList>(sort === 'newest' ? '/product?sort=newest' : '/product');
 
 export const getProductsQueryOptions = (sort: ProductSort = 'oldest') =>
-  queryOptions({ queryKey: ['products', { sort }], queryFn: () => getProducts(sort) });
+  queryOptions({ queryKey: queryKeys.products.list(sort), queryFn: () => getProducts(sort) });
 
 export const useProducts = (sort: ProductSort = 'oldest') => useQuery(getProductsQueryOptions(sort));

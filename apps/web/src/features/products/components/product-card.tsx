@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Product } from '@store/contract';
 import { formatPrice } from '@store/contract/limits';
+import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
 import { previewDescription } from './description-preview';
 
 export interface ProductCardProps {
@@ -16,9 +17,11 @@ export function ProductCard({ product, headingLevel = 2, eagerImage = false }: P
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md" data-testid="product-card">
       <figure className="bg-base-200">
-        {/* width/height reserve the 4:3 box before the image arrives (no layout shift). */}
-        <img
+        {/* width/height reserve the 4:3 box before the image arrives (no layout shift); a photo that
+            cannot be loaded gives way to a placeholder in the same box. */}
+        <FallbackImage
           src={product.img}
+          fallback={productPlaceholder}
           alt={product.name}
           width={400}
           height={300}
@@ -28,12 +31,13 @@ export function ProductCard({ product, headingLevel = 2, eagerImage = false }: P
         />
       </figure>
       <div className="card-body gap-3 p-5">
-        <Heading className="card-title text-lg leading-snug">{product.name}</Heading>
+        {/* Two lines reserved from sm up, so prices and stock line up across a row of cards. */}
+        <Heading className="card-title items-start text-lg leading-snug sm:min-h-[2lh]">{product.name}</Heading>
         <p className="text-2xl font-extrabold">{formatPrice(product.price)}</p>
         <p className="text-sm text-base-content/80" data-testid="product-description">
           {previewDescription(product.description)}
         </p>
-        <dl className="grid grid-cols-2 gap-2 text-sm">
+        <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
           <div className="rounded-box bg-base-200 px-3 py-2">
             <dt className="text-base-content/75">Available</dt>
             <dd className="font-semibold" data-testid="product-available">
@@ -47,7 +51,7 @@ export function ProductCard({ product, headingLevel = 2, eagerImage = false }: P
             </dd>
           </div>
         </dl>
-        <div className="card-actions mt-auto pt-1">
+        <div className="card-actions pt-1">
           <Link
             to={`/purchase/${encodeURIComponent(product._id)}`}
             className="btn btn-primary btn-block"

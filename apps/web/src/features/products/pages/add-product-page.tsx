@@ -1,43 +1,28 @@
-import { useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { newProductSchema, type NewProduct } from '@store/contract';
 import { messages } from '@store/contract/messages';
-import { FieldError } from '../../../components/field-error';
+import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
+import { InputField, TextAreaField } from '../../../components/form-field';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { showToast } from '../../../lib/toast';
 import { useCreateProduct } from '../api/create-product';
 
 const fieldNames = ['name', 'description', 'price', 'available', 'minOrderQuantity', 'img'] as const;
 
-/** A labelled control with its validation message wired up for assistive technology. */
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: (describedBy: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => React.ReactNode;
-}) {
-  const errorId = `${id}-error`;
-  return (
-    <fieldset className="fieldset">
-      <label htmlFor={id} className="fieldset-legend text-base">
-        {label}
-      </label>
-      {children(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
-      <FieldError id={errorId} message={error} />
-    </fieldset>
-  );
+/** `value` once it has stopped changing for `ms`: the preview fetches the address typed, not every keystroke. */
+function useSettledValue<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }
 
-function NumberInput({ field, invalid, ...rest }: { field: UseFormRegisterReturn; invalid: boolean } & React.ComponentProps<'input'>) {
-  return <input type="number" min="0" className={`input w-full ${invalid ? 'input-error' : ''}`} {...rest} {...field} />;
-}
+const photoWarning = 'This photo could not be loaded. Check the address (https:// works best); until it loads, shoppers see a placeholder.';
 
 export function AddProductPage() {
   const createProduct = useCreateProduct();
@@ -48,7 +33,13 @@ export function AddProductPage() {
     reset,
     setError,
     formState: { errors, isSubmitting },
+    watch,
   } = useForm({ resolver: zodResolver(newProductSchema) });
+  // The photo as shoppers will see it, and a warning (not a refusal: the address may come back) when it does not load.
+  const typedPhoto = (watch('img') ?? '').trim();
+  const photo = useSettledValue(/^https?:\/\/\S+$/i.test(typedPhoto) ? typedPhoto : '', 400);
+  const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
+  const photoFailed = photo !== '' && failedPhoto === photo;
 
   const onSubmit = handleSubmit(async (product: NewProduct) => {
     try {
@@ -64,8 +55,9 @@ export function AddProductPage() {
 
   // valueAsNumber: an empty box becomes NaN, which the schema reports as '... is Required'.
   const asNumber = { valueAsNumber: true } as const;
+  const numeric = { type: 'number', min: 0, step: 1, inputMode: 'numeric' } as const;
   return (
-    <section className="flex flex-col gap-6 py-4">
+    <section className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">Add A Product</h1>
       {addedId && (
         <div role="status" className="alert alert-success alert-soft max-w-3xl">
@@ -79,48 +71,66 @@ export function AddProductPage() {
       )}
       <form onSubmit={onSubmit} noValidate aria-label="Add A Product" className="card w-full max-w-3xl border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body gap-2">
-          <Field id="product-name" label="Name" error={errors.name?.message}>
-            {(a11y) => (
-              <input id="product-name" type="text" autoComplete="off" className={`input w-full ${errors.name ? 'input-error' : ''}`} {...a11y} {...register('name')} />
-            )}
-          </Field>
-          <Field id="product-description" label="Description" error={errors.description?.message}>
-            {(a11y) => (
-              <textarea
-                id="product-description"
-                rows={4}
-                className={`textarea w-full ${errors.description ? 'textarea-error' : ''}`}
-                {...a11y}
-                {...register('description')}
-              />
-            )}
-          </Field>
+          <InputField id="product-name" label="Name" labelSize="base" type="text" autoComplete="off" error={errors.name?.message} {...register('name')} />
+          <TextAreaField
+            id="product-description"
+            label="Description"
+            labelSize="base"
+            rows={4}
+            error={errors.description?.message}
+            {...register('description')}
+          />
           <div className="grid gap-x-4 sm:grid-cols-3">
-            <Field id="product-price" label="Price ($)" error={errors.price?.message}>
-              {(a11y) => <NumberInput id="product-price" step="0.01" inputMode="decimal" invalid={!!errors.price} field={register('price', asNumber)} {...a11y} />}
-            </Field>
-            <Field id="product-available" label="Available Quantity" error={errors.available?.message}>
-              {(a11y) => <NumberInput id="product-available" step="1" inputMode="numeric" invalid={!!errors.available} field={register('available', asNumber)} {...a11y} />}
-            </Field>
-            <Field id="product-min-order" label="Minimum Order Quantity" error={errors.minOrderQuantity?.message}>
-              {(a11y) => (
-                <NumberInput id="product-min-order" step="1" inputMode="numeric" invalid={!!errors.minOrderQuantity} field={register('minOrderQuantity', asNumber)} {...a11y} />
-              )}
-            </Field>
+            <InputField
+              id="product-price"
+              label="Price ($)"
+              labelSize="base"
+              {...numeric}
+              step="0.01"
+              inputMode="decimal"
+              error={errors.price?.message}
+              {...register('price', asNumber)}
+            />
+            <InputField
+              id="product-available"
+              label="Available Quantity"
+              labelSize="base"
+              {...numeric}
+              error={errors.available?.message}
+              {...register('available', asNumber)}
+            />
+            <InputField
+              id="product-min-order"
+              label="Minimum Order Quantity"
+              labelSize="base"
+              {...numeric}
+              error={errors.minOrderQuantity?.message}
+              {...register('minOrderQuantity', asNumber)}
+            />
           </div>
-          <Field id="product-img" label="Photo URL" error={errors.img?.message}>
-            {(a11y) => (
-              <input
-                id="product-img"
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                className={`input w-full ${errors.img ? 'input-error' : ''}`}
-                {...a11y}
-                {...register('img')}
-              />
-            )}
-          </Field>
+          <InputField
+            id="product-img"
+            label="Photo URL"
+            labelSize="base"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            error={errors.img?.message}
+            note={photoFailed ? { id: 'product-img-warning', text: photoWarning, className: 'text-warning' } : undefined}
+            {...register('img')}
+          />
+          {photo && (
+            <FallbackImage
+              key={photo}
+              src={photo}
+              fallback={productPlaceholder}
+              onFailed={() => setFailedPhoto(photo)}
+              alt="Photo preview"
+              width={160}
+              height={120}
+              className="aspect-[4/3] w-40 rounded-box border border-base-300 bg-base-200 object-cover"
+            />
+          )}
           <div className="card-actions mt-4 justify-end">
             <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
               {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

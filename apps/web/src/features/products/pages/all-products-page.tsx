@@ -3,7 +3,7 @@ import { QueryView } from '../../../components/query-view';
 import { useProducts } from '../api/get-products';
 import { ProductGrid } from '../components/product-grid';
 
-/** /all-product: SPEC's 'Our Manufacturing Line' grid, newest first. */
+/** /all-product: SPEC's manufacturing line grid (messages.manufacturingLine), newest first. */
 export function AllProductsPage() {
   const query = useProducts('newest');
   return (

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdate } from '@store/contract';
+import type { ProfileUpdate, Success } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** SPEC section 7: PATCH /user/{id} with the profile form -> success flag. */
 export const updateProfile = (id: string, input: ProfileUpdate) =>
-  apiRequest<{ success: true }>(`/user/${encodeURIComponent(id)}`, { method: 'PATCH', body: input });
+  apiRequest<Success>(`/user/${encodeURIComponent(id)}`, { method: 'PATCH', body: input });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -12,9 +13,9 @@ export function useUpdateProfile() {
     mutationFn: ({ id, input }: { id: string; input: ProfileUpdate }) => updateProfile(id, input),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['profile'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.profile.all }),
         // The session's name and picture (navigation, reviews) come from the same record.
-        queryClient.invalidateQueries({ queryKey: ['auth', 'session'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.auth.sessions }),
       ]),
   });
 }

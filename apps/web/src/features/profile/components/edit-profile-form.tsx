@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { profileUpdateSchema, type ProfileUpdate, type User } from '@store/contract';
+import { genderSchema, profileUpdateSchema, type ProfileUpdate, type User } from '@store/contract';
 import { messages } from '@store/contract/messages';
-import { FieldError } from '../../../components/field-error';
+import { InputField, SelectField } from '../../../components/form-field';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { showToast } from '../../../lib/toast';
 import { useSession } from '../../../lib/session';
@@ -60,47 +60,28 @@ export function EditProfileForm({ profile, onDone }: { profile: User; onDone: ()
     }
   });
 
-  const input = (name: Exclude<Editable, 'gender'>, type: 'text' | 'url' | 'tel' = 'text', autoComplete?: string) => {
-    const id = `profile-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <fieldset className="fieldset" key={name}>
-        <label htmlFor={id} className="fieldset-legend text-sm">
-          {labels[name]}
-        </label>
-        <input
-          id={id}
-          type={type}
-          autoComplete={autoComplete}
-          className={`input w-full ${error ? 'input-error' : ''}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...register(name)}
-        />
-        <FieldError id={`${id}-error`} message={error} />
-      </fieldset>
-    );
-  };
+  const input = (name: Exclude<Editable, 'gender'>, type: 'text' | 'url' | 'tel' = 'text', autoComplete?: string) => (
+    <InputField
+      id={`profile-${name}`}
+      label={labels[name]}
+      type={type}
+      autoComplete={autoComplete}
+      error={errors[name]?.message}
+      {...register(name)}
+    />
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Edit Profile" className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
       {input('name', 'text', 'name')}
-      <fieldset className="fieldset">
-        <label htmlFor="profile-email" className="fieldset-legend text-sm">
-          Email (cannot be changed)
-        </label>
-        <input id="profile-email" type="email" className="input w-full" value={profile.email} readOnly />
-      </fieldset>
-      <fieldset className="fieldset">
-        <label htmlFor="profile-gender" className="fieldset-legend text-sm">
-          {labels.gender}
-        </label>
-        <select id="profile-gender" className="select w-full" {...register('gender')}>
-          <option value="Male">Male</option>
-          <option value="Female">Female</option>
-        </select>
-        <FieldError id="profile-gender-error" message={errors.gender?.message} />
-      </fieldset>
+      <InputField id="profile-email" label="Email (cannot be changed)" type="email" value={profile.email} readOnly />
+      <SelectField id="profile-gender" label={labels.gender} error={errors.gender?.message} {...register('gender')}>
+        {genderSchema.options.map((gender) => (
+          <option key={gender} value={gender}>
+            {gender}
+          </option>
+        ))}
+      </SelectField>
       {input('phone', 'tel', 'tel')}
       {input('address', 'text', 'street-address')}
       {input('education')}

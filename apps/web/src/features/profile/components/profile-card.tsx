@@ -1,8 +1,14 @@
+import { useState } from 'react';
 import type { User } from '@store/contract';
 import { messages } from '@store/contract/messages';
+import { EmailAddress } from '../../../components/email-address';
 
-/** SPEC section 2: image, name, e-mail and role ('User' unless the record says admin). */
+/**
+ * SPEC section 2: image, name, e-mail and role (messages.defaultRole unless the record says admin).
+ * Without a picture, or when it cannot be loaded, the initials take its place.
+ */
 export function ProfileCard({ profile }: { profile: User }) {
+  const [failedImage, setFailedImage] = useState<string | null>(null);
   const initials = profile.name
     .split(/\s+/)
     .filter(Boolean)
@@ -14,8 +20,13 @@ export function ProfileCard({ profile }: { profile: User }) {
       <div className="card-body items-center text-center">
         <div className="avatar">
           <div className="w-28 rounded-full ring-2 ring-primary ring-offset-2 ring-offset-base-100">
-            {profile.image ? (
-              <img src={profile.image} alt={`Profile picture of ${profile.name}`} referrerPolicy="no-referrer" />
+            {profile.image && failedImage !== profile.image ? (
+              <img
+                src={profile.image}
+                alt={`Profile picture of ${profile.name}`}
+                referrerPolicy="no-referrer"
+                onError={() => setFailedImage(profile.image)}
+              />
             ) : (
               <span
                 className="flex size-full items-center justify-center bg-neutral text-3xl font-bold text-neutral-content"
@@ -27,8 +38,10 @@ export function ProfileCard({ profile }: { profile: User }) {
             )}
           </div>
         </div>
-        <h2 className="card-title mt-2 text-2xl break-all">{profile.name}</h2>
-        <p className="break-all text-base-content/80">{profile.email}</p>
+        <h2 className="card-title mt-2 text-2xl [overflow-wrap:anywhere]">{profile.name}</h2>
+        <p className="text-base-content/80">
+          <EmailAddress email={profile.email} />
+        </p>
         <span className="badge badge-neutral">{profile.role === 'admin' ? 'Admin' : messages.defaultRole}</span>
       </div>
     </div>

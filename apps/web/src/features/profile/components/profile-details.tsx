@@ -12,7 +12,7 @@ export function ProfileDetails({ profile }: { profile: User }) {
     {
       label: 'LinkedIn',
       value: profile.linkedInLink ? (
-        <a href={profile.linkedInLink} target="_blank" rel="noopener noreferrer" className="link break-all">
+        <a href={profile.linkedInLink} target="_blank" rel="noopener noreferrer" className="link [overflow-wrap:anywhere]">
           {profile.linkedInLink}
         </a>
       ) : (

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewReview } from '@store/contract';
+import type { NewReview, Success } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { getReviewsQueryOptions } from './get-reviews';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/review as the signed-in user; the server fills in the author's name and image. */
 export const createReview = (input: Pick<NewReview, 'ratings' | 'reviewContent'>) =>
-  apiRequest<{ success: true }>('/review', { method: 'POST', body: input });
+  apiRequest<Success>('/review', { method: 'POST', body: input });
 
 export const useCreateReview = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReview,
     // The list on /reviews and the landing page's reviews section share this query.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getReviewsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }),
   });
 };

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Review } from '@store/contract';
+import type { ReviewList } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/review: every customer review, newest first. Posting a review should invalidate ['reviews']. */
-export const getReviews = () => apiRequest<Review[]>('/review');
+/** GET /api/review: every customer review, newest first. */
+export const getReviews = () => apiRequest<ReviewList>('/review');
 
-export const getReviewsQueryOptions = () => queryOptions({ queryKey: ['reviews'], queryFn: getReviews });
+export const getReviewsQueryOptions = () => queryOptions({ queryKey: queryKeys.reviews.all, queryFn: getReviews });
 
 export const useReviews = () => useQuery(getReviewsQueryOptions());

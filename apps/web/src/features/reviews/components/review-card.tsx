@@ -1,4 +1,5 @@
 import type { Review } from '@store/contract';
+import { avatarPlaceholder, FallbackImage } from '../../../components/fallback-image';
 import { StarRating } from './star-rating';
 
 export function ReviewCard({ review, headingLevel = 2 }: { review: Review; headingLevel?: 2 | 3 }) {
@@ -8,8 +9,9 @@ export function ReviewCard({ review, headingLevel = 2 }: { review: Review; headi
       <div className="card-body gap-4 p-5">
         <div className="flex items-center gap-3">
           {/* The name sits right beside the picture, so the picture itself is decorative. */}
-          <img
-            src={review.img || '/images/avatars/default.svg'}
+          <FallbackImage
+            src={review.img}
+            fallback={avatarPlaceholder}
             alt=""
             width={48}
             height={48}

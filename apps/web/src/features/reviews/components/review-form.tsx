@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { newReviewSchema } from '@store/contract';
 import { limits } from '@store/contract/limits';
 import { messages } from '@store/contract/messages';
-import { FieldError } from '../../../components/field-error';
+import { TextAreaField } from '../../../components/form-field';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { showToast } from '../../../lib/toast';
 import { useCreateReview } from '../api/create-review';
@@ -25,8 +25,8 @@ export function ReviewForm() {
 
   const onSubmit = handleSubmit(async ({ ratings, reviewContent }) => {
     try {
-      // SPEC section 3: ratings travel as a string.
-      await createReview.mutateAsync({ ratings: String(ratings), reviewContent });
+      // SPEC section 3: ratings travel as a string ("1" to "5"), which the schema's output is.
+      await createReview.mutateAsync({ ratings, reviewContent });
       reset();
       void showToast(messages.reviewThanks);
     } catch (error) {
@@ -41,24 +41,20 @@ export function ReviewForm() {
     <form onSubmit={onSubmit} noValidate aria-label="Add A Review" className="card w-full max-w-xl border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4">
         <RatingPicker field={register('ratings')} error={errors.ratings?.message} />
-        <fieldset className="fieldset">
-          <label htmlFor="review-content" className="fieldset-legend text-base">
-            Your review
-          </label>
-          <textarea
-            id="review-content"
-            rows={5}
-            className={`textarea w-full ${contentError ? 'textarea-error' : ''}`}
-            placeholder="How did the saw work for you?"
-            aria-invalid={contentError ? true : undefined}
-            aria-describedby={contentError ? 'review-content-error review-content-count' : 'review-content-count'}
-            {...register('reviewContent')}
-          />
-          <p id="review-content-count" className={`text-sm ${length > limits.reviewMaxLength ? 'text-error' : 'text-base-content/70'}`}>
-            {length} / {limits.reviewMaxLength} characters
-          </p>
-          <FieldError id="review-content-error" message={contentError} />
-        </fieldset>
+        <TextAreaField
+          id="review-content"
+          label="Your review"
+          labelSize="base"
+          rows={5}
+          placeholder="How did the saw work for you?"
+          error={contentError}
+          note={{
+            id: 'review-content-count',
+            text: `${length} / ${limits.reviewMaxLength} characters`,
+            className: length > limits.reviewMaxLength ? 'text-error' : 'text-base-content/70',
+          }}
+          {...register('reviewContent')}
+        />
         <div className="card-actions items-center justify-between">
           <Link to="/reviews" className="link link-hover">
             See all reviews

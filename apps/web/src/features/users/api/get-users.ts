@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@store/contract';
+import type { UserList } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** SPEC section 7: GET /user -> every user (admins only). */
-export const getUsers = () => apiRequest<User[]>('/user');
+export const getUsers = () => apiRequest<UserList>('/user');
 
-export const getUsersQueryOptions = () => queryOptions({ queryKey: ['users'], queryFn: getUsers });
+export const getUsersQueryOptions = () => queryOptions({ queryKey: queryKeys.users.all, queryFn: getUsers });
 
 export const useUsers = () => useQuery(getUsersQueryOptions());

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { User } from '@store/contract';
 import { messages } from '@store/contract/messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmailAddress } from '../../../components/email-address';
 import { showToast } from '../../../lib/toast';
 import { useDeleteUser } from '../api/delete-user';
 import { useMakeAdmin } from '../api/make-admin';
@@ -58,18 +59,20 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
             {users.map((u, i) => (
               <tr key={u._id}>
                 <th scope="row">{i + 1}</th>
-                <td className="break-words">
+                <td className="[overflow-wrap:anywhere]">
                   <span className="font-medium">{u.name}</span>
-                  <span className="block text-xs break-all text-base-content/70 sm:hidden">{u.email}</span>
+                  <EmailAddress email={u.email} className="block text-xs text-base-content/70 sm:hidden" />
                 </td>
-                <td className="hidden break-all sm:table-cell">{u.email}</td>
+                <td className="hidden sm:table-cell">
+                  <EmailAddress email={u.email} />
+                </td>
                 <td>
                   {u.role === 'admin' ? (
                     <span className="badge badge-neutral">Admin</span>
                   ) : (
                     <button
                       type="button"
-                      className="btn btn-xs btn-neutral"
+                      className="btn btn-xs btn-neutral whitespace-nowrap"
                       disabled={makeAdmin.isPending && makeAdmin.variables === u.email}
                       onClick={() => void promote(u)}
                     >
