@@ -1,42 +1,16 @@
 // axe-core on every page of SPEC section 2, as a visitor, a shopper and an admin, on desktop and on
 // a phone (both projects), including the states a person opens (drawer, pop-up, dialogs, form
 // errors): no serious or critical violation of WCAG 2.1 A/AA or axe's best practices.
-import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accessTokenOf, demo, isNarrow, signInViaUi, signUpViaUi } from './support/auth';
+import { axeViolations, wcagAndBestPractices } from './support/axe';
+import { pristineURL } from './support/pristine';
 
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-// axe is injected as a script the store's own Content-Security-Policy (no inline script) would block.
-test.use({ bypassCSP: true });
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: string[];
-}
-
-/** Waits for the page to settle (no spinner, data loaded), then runs axe; fails on serious or critical findings. */
+/** Waits until no spinner is left (data loaded), then runs axe; fails on serious or critical findings. */
 async function audit(page: Page, what: string) {
-  await page.waitForLoadState('networkidle');
   await expect(page.locator('.loading')).toHaveCount(0);
-  await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
-    type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] };
-    const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe;
-    const result = await axe.run((globalThis as unknown as { document: unknown }).document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary ?? ''}`),
-    }));
-  });
-  const blocking = (violations as Violation[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const violations = await axeViolations(page, wcagAndBestPractices);
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking, `${what} (${page.url()}):\n${JSON.stringify(blocking, null, 2)}`).toEqual([]);
 }
 
@@ -52,52 +26,57 @@ async function productId(request: APIRequestContext): Promise<string> {
   return list.find((p) => p.name === saw.name)!._id;
 }
 
-test('public pages', async ({ page }) => {
-  const pages: [string, Parameters<Page['getByRole']>][] = [
-    ['/', ['heading', { level: 1 }]],
-    ['/blogs', ['heading', { level: 1 }]],
-    ['/reviews', ['heading', { level: 1 }]],
-    ['/products', ['heading', { level: 1 }]],
-    ['/all-product', ['heading', { name: 'Our Manufacturing Line' }]],
-    ['/portfolio', ['heading', { level: 1 }]],
-    ['/login', ['form', { name: 'Login' }]],
-    ['/signup', ['form', { name: 'Sign Up' }]],
-    ['/no/such/page', ['heading', { name: 'Page Not Found' }]],
-  ];
-  for (const [path, ready] of pages) {
-    await openPage(page, path, ready);
-    await audit(page, path);
-  }
-});
+test.describe('as a visitor', () => {
+  // Pages that list every product and review: read on the untouched store (support/pristine.ts).
+  test.use({ baseURL: pristineURL() });
 
-test('opened states: navigation drawer, feature pop-up, blog answers, form errors', async ({ page }) => {
-  await openPage(page, '/', ['heading', { level: 1 }]);
-  if (isNarrow(page)) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('list', { name: 'Mobile' })).toBeVisible();
-    await audit(page, 'navigation drawer');
-    await page.getByRole('button', { name: 'Close menu' }).click();
-  }
-  const feature = page.getByRole('button', { name: /chuck/i }).first();
-  await feature.scrollIntoViewIfNeeded();
-  await feature.click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await audit(page, 'product-feature pop-up');
+  test('public pages', async ({ page }) => {
+    const pages: [string, Parameters<Page['getByRole']>][] = [
+      ['/', ['heading', { level: 1 }]],
+      ['/blogs', ['heading', { level: 1 }]],
+      ['/reviews', ['heading', { level: 1 }]],
+      ['/products', ['heading', { level: 1 }]],
+      ['/all-product', ['heading', { name: 'Our Manufacturing Line' }]],
+      ['/portfolio', ['heading', { level: 1 }]],
+      ['/login', ['form', { name: 'Login' }]],
+      ['/signup', ['form', { name: 'Sign Up' }]],
+      ['/no/such/page', ['heading', { name: 'Page Not Found' }]],
+    ];
+    for (const [path, ready] of pages) {
+      await openPage(page, path, ready);
+      await audit(page, path);
+    }
+  });
 
-  await openPage(page, '/blogs', ['heading', { level: 1 }]);
-  const questions = page.locator('main .collapse');
-  for (let i = 0; i < (await questions.count()); i++) await questions.nth(i).click();
-  await audit(page, 'blog answers open');
+  test('opened states: navigation drawer, feature pop-up, blog answers, form errors', async ({ page }) => {
+    await openPage(page, '/', ['heading', { level: 1 }]);
+    if (isNarrow(page)) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('list', { name: 'Mobile' })).toBeVisible();
+      await audit(page, 'navigation drawer');
+      await page.getByRole('button', { name: 'Close menu' }).click();
+    }
+    const feature = page.getByRole('button', { name: /chuck/i }).first();
+    await feature.scrollIntoViewIfNeeded();
+    await feature.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await audit(page, 'product-feature pop-up');
 
-  await openPage(page, '/login', ['form', { name: 'Login' }]);
-  await page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Email is Required')).toBeVisible();
-  await audit(page, 'login form with errors');
+    await openPage(page, '/blogs', ['heading', { level: 1 }]);
+    const questions = page.locator('main .collapse');
+    for (let i = 0; i < (await questions.count()); i++) await questions.nth(i).click();
+    await audit(page, 'blog answers open');
 
-  await openPage(page, '/signup', ['form', { name: 'Sign Up' }]);
-  await page.getByRole('form', { name: 'Sign Up' }).getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText('Name is Required')).toBeVisible();
-  await audit(page, 'signup form with errors');
+    await openPage(page, '/login', ['form', { name: 'Login' }]);
+    await page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Email is Required')).toBeVisible();
+    await audit(page, 'login form with errors');
+
+    await openPage(page, '/signup', ['form', { name: 'Sign Up' }]);
+    await page.getByRole('form', { name: 'Sign Up' }).getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Name is Required')).toBeVisible();
+    await audit(page, 'signup form with errors');
+  });
 });
 
 test('signed-in pages', async ({ page, request }) => {

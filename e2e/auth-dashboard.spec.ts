@@ -1,21 +1,8 @@
-// Signed-in journeys of issue 3: the profile, the admin's user list, the menus each role sees, and
+// Signed-in account journeys: the profile, the admin's user list, the menus each role sees, and
 // the sign-out that a 401 causes.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accessTokenOf, clearStorage, demo, isNarrow, signInViaUi, signUpViaUi, uniqueEmail } from './support/auth';
+import { expect, test, type Page } from '@playwright/test';
+import { accessTokenOf, clearStorage, createAccount, demo, isNarrow, signInViaUi, signUpViaUi } from './support/auth';
 import { shot } from './support/shots';
-
-/** A user made through the API (a client of its own, not the page), with their own bearer token. */
-async function createAccount(request: APIRequestContext, name: string) {
-  const email = uniqueEmail('e2e-user');
-  // Like a browser, it names its origin (better-auth checks it once the client holds a cookie).
-  const res = await request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'e2e-password-1' },
-    headers: { origin: test.info().project.use.baseURL! },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  return { name, email, token };
-}
 
 /** The dashboard's side menu; on a phone it first has to be opened. */
 async function dashboardMenu(page: Page) {

@@ -57,10 +57,3 @@ test('sign-up creates an account, signs it in, and lands on /', async ({ page },
   await signInViaUi(page, account.email, account.password);
   await expect(page).toHaveURL(/\/$/);
 });
-
-test('without Google settings the button says why it is unavailable', async ({ page }) => {
-  await page.goto('/login');
-  const google = page.getByRole('button', { name: 'Continue with Google' });
-  await expect(google).toBeDisabled();
-  await expect(page.getByText(/Google sign-in is not set up/)).toBeVisible();
-});

@@ -79,7 +79,18 @@ test('order the default quantity, pay with the success card, see Paid and the tr
   await expect(page.getByText('Congrats! Your payment is completed.')).toBeVisible();
   const transactionId = (await page.getByTestId('transaction-id').textContent()) ?? '';
   expect(transactionId).toMatch(/^pi_\w+$/);
+  // The whole page reads as paid now, the order card beside the card form too.
+  const orderCard = page.getByRole('article', { name: 'Hello, Olga Order' });
+  await expect(orderCard).toContainText(`Your order of ${saw.name} is paid.`);
+  await expect(page.getByRole('main')).not.toContainText('Please pay for');
   await shot(page, testInfo, 'orders-payment-completed');
+  // Opened again later, it still reads as paid, with its transaction id.
+  await page.reload();
+  await expect(orderCard).toContainText(`Your order of ${saw.name} is paid.`);
+  await expect(page.getByText('This order is paid.')).toBeVisible();
+  await expect(page.getByTestId('transaction-id')).toHaveText(transactionId);
+  await expect(page.getByRole('main')).not.toContainText('Please pay for');
+  await expect(page.getByRole('form', { name: 'Card payment' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Back to My Orders' }).click();
   await expect(row.getByRole('button', { name: 'Paid' })).toBeDisabled();

@@ -1,5 +1,7 @@
 // Browser journeys in Debian's Chromium (never a downloaded browser) against the real server on
 // a fresh embedded database with demo data. Every journey runs on a desktop and a phone viewport.
+// Journeys that assert on the whole catalogue or every review read a second, untouched store
+// (global-setup.ts, support/pristine.ts); all others share this one and assert on their own rows.
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -18,6 +20,7 @@ const chromium = {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  globalSetup: './global-setup.ts',
   outputDir: '../test-results/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -36,11 +39,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
+  // Journeys run on both; `*.desktop.spec.ts` and `*.phone.spec.ts` hold checks of one screen size.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      testIgnore: '**/*.phone.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions: chromium },
+    },
     // A 375 px phone (iPhone SE width) in Chromium with touch.
     {
       name: 'phone',
+      testIgnore: '**/*.desktop.spec.ts',
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromium },
     },
   ],

@@ -1,8 +1,12 @@
 // Journeys through every public screen of SPEC sections 1 and 2, on a desktop and a 375 px phone.
 // Expected products and reviews come from the API of the same server, so the assertions follow
-// the demo data instead of copying it.
+// the demo data instead of copying it. That server is the untouched one (support/pristine.ts):
+// other journeys add products, reviews and orders, which would change the lists and stock counts.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { pristineURL } from './support/pristine';
 import { shot } from './support/shots';
+
+test.use({ baseURL: pristineURL() });
 
 interface Product {
   _id: string;

@@ -1,6 +1,6 @@
-// Issue 5 journeys: a signed-in user posts a review (and markup in it stays text); an admin adds a
-// product that a shopper can then order. Desktop and phone projects share one server, so every
-// text a test creates carries a unique tag and no assertion assumes it is the only writer.
+// Review and catalogue journeys: a signed-in user posts a review (and markup in it stays text); an
+// admin adds a product that a shopper can then order. Desktop and phone projects share one server,
+// so every text a test creates carries a unique tag and no assertion assumes it is the only writer.
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { demo, signInViaUi, signOutViaUi, signUpViaUi } from './support/auth';

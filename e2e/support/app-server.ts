@@ -30,30 +30,31 @@ export async function startAppServer(env: Record<string, string> = {}, port?: nu
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       NODE_ENV: 'development',
-      LOG_LEVEL: 'info',
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',
       SIGN_UP_RATE_LIMIT_PER_MINUTE: '1000',
       WEB_DIST: process.env.WEB_DIST ?? path.join(repo, 'apps/web/dist'),
       ...env,
+      LOG_LEVEL: 'info', // readiness is read from the log
     },
   });
   let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 480 && child.exitCode === null; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, output: () => output, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  // Ready when it logs so (after it listens); a process that ends first never will be.
+  const ready = await new Promise<boolean>((resolve) => {
+    const collect = (d: Buffer) => {
+      output += d;
+      if (output.includes('store is ready')) resolve(true);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    void exited.then(() => resolve(false));
+  });
+  if (ready && (await fetch(`${url}/api/health`)).ok) return { url, output: () => output, stop };
   await stop();
   throw new Error(`the extra store server did not start:\n${output}`);
 }

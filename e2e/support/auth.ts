@@ -1,7 +1,7 @@
 // Sign-in helpers every journey can use. They go through the real /login and /signup pages, so the
 // browser ends up exactly as a person's would: accessToken in localStorage, session on the server.
 import crypto from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo accounts the e2e server creates (apps/server/src/db/demo-data.ts). */
 export const demo = {
@@ -80,4 +80,16 @@ export async function signOutViaUi(page: Page) {
   if (isNarrow(page)) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect.poll(() => accessTokenOf(page)).toBeNull();
+}
+
+/** An account made through the API (a client of its own, not a page), with its own bearer token. */
+export async function createAccount(request: APIRequestContext, name: string, email = uniqueEmail('e2e-user')) {
+  // Like a browser, it names its origin (better-auth checks it once the client holds a cookie).
+  const res = await request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: 'e2e-password-1' },
+    headers: { origin: test.info().project.use.baseURL! },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  return { name, email, token };
 }

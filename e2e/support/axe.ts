@@ -1,21 +1,28 @@
-// axe-core in the page: the accessibility rules a journey's screens must pass. The store's CSP
-// forbids inline scripts, so the test context that uses this sets `bypassCSP: true`.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
+// axe-core (through @axe-core/playwright, which injects it into every frame) on the page as it is
+// now: the accessibility rules a journey's screens must pass.
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** WCAG 2.x A and AA, and axe's best practices. */
+export const wcagAndBestPractices = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-interface AxeResult {
-  violations: { id: string; nodes: { target: string[] }[] }[];
+export interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  /** The first few elements concerned, each with what is wrong with it. */
+  nodes: string[];
 }
 
-/** One line per violated rule with the elements concerned; [] when the page passes. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(): Promise<AxeResult> } }).axe;
-    const result = await axe.run();
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  });
+/** Every violated rule (only those with `tags` when given; otherwise axe's default rules); [] when the page passes. */
+export async function axeViolations(page: Page, tags?: string[]): Promise<Violation[]> {
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  if (tags) builder.withTags(tags);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => ({
+    id: v.id,
+    impact: v.impact ?? null,
+    help: v.help,
+    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary ?? ''}`),
+  }));
 }

@@ -1,0 +1,81 @@
+// A 375 px phone: the dashboard drawer and the navigation menu close with Escape and hand the focus
+// back, All Users keeps Make Admin inside its button and e-mail addresses whole, and My Orders
+// reads as tidy cards.
+import crypto from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { createAccount, demo, signInViaUi, signUpViaUi } from './support/auth';
+import { overflowOf, stylesOf, wordsBrokenAcrossLines } from './support/layout';
+import { callerOf, payOrder, placeOrder, productNamed } from './support/shop';
+import { shot } from './support/shots';
+
+test('the dashboard drawer closes with Escape or the overlay and gives the focus back to its button', async ({ page }) => {
+  await signInViaUi(page, demo.shopper.email, demo.shopper.password);
+  await page.goto('/dashboard/profile');
+  const opener = page.getByRole('button', { name: 'Dashboard menu', exact: true });
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+
+  await opener.click();
+  await expect(menu).toBeVisible();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  // The focus moves into the drawer, so the keyboard starts where the eyes are.
+  await expect(menu.getByRole('link', { name: 'My Orders' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await expect(menu).toBeVisible();
+  // The dimmed area right of the menu.
+  await page.getByRole('button', { name: 'Close dashboard menu' }).click({ position: { x: 340, y: 400 } });
+  await expect(menu).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('the navigation menu closes with Escape and gives the focus back to its button', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('list', { name: 'Mobile' });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+});
+
+test('All Users: Make Admin stays inside its button and e-mail addresses wrap only before @ or .', async ({ page, request }, testInfo) => {
+  const email = `e2e-a-rather-long-address-${crypto.randomBytes(4).toString('hex')}@workshop.example.com`;
+  const user = await createAccount(request, 'Maximilian Longname', email);
+  await signInViaUi(page, demo.admin.email, demo.admin.password);
+  await page.goto('/dashboard/all-users');
+  const table = page.getByRole('table', { name: 'All users' });
+  const row = table.getByRole('row').filter({ hasText: user.email });
+  const makeAdmin = row.getByRole('button', { name: `Make Admin (${user.name})` });
+  await expect(makeAdmin).toBeVisible();
+  await row.scrollIntoViewIfNeeded();
+
+  expect(await overflowOf(makeAdmin), 'the label spills out of Make Admin').toEqual({ x: 0, y: 0 });
+  expect(await wordsBrokenAcrossLines(row, '@.')).toEqual([]);
+  expect(await wordsBrokenAcrossLines(table.getByRole('row').filter({ hasText: demo.admin.email }), '@.')).toEqual([]);
+  expect((await overflowOf(table.locator('xpath=..'))).x, 'the table is wider than the screen').toBe(0);
+  expect((await overflowOf(page.locator('html'))).x, 'the page scrolls sideways').toBe(0);
+  await shot(page, testInfo, 'all-users-long-address');
+});
+
+test('My Orders as cards: no sideways scrolling, no word broken, no table borders between the fields', async ({ page }, testInfo) => {
+  const me = await signUpViaUi(page, { name: 'Carla Cards' });
+  const shopper = { ...(await callerOf(page)), email: me.email, name: me.name };
+  await placeOrder(shopper, await productNamed(page.request, 'Kerfline CS-185 Circular Saw'));
+  await payOrder(shopper, await placeOrder(shopper, await productNamed(page.request, 'Kerfline MS-305 Sliding Compound Mitre Saw')));
+  await page.goto('/dashboard');
+  const rows = page.getByTestId('order-row');
+  await expect(rows).toHaveCount(2);
+  expect((await overflowOf(page.locator('html'))).x, 'the page scrolls sideways').toBe(0);
+  expect(await wordsBrokenAcrossLines(page.getByRole('table', { name: 'My orders, newest first' }))).toEqual([]);
+  // Each card is one bordered block; the fields inside it are not ruled off like table cells.
+  for (const row of await rows.all()) {
+    for (const cell of await row.locator('td, th').all()) {
+      expect((await stylesOf(cell, 'border-bottom-width'))['border-bottom-width']).toBe('0px');
+    }
+  }
+  await shot(page, testInfo, 'my-orders-cards');
+});
