@@ -1,7 +1,104 @@
+// Lint rules, including the boundaries of docs/architecture.md (ADR 0007). The zones are generated
+// from the folders that exist, so a new web feature or server module is covered the day it appears;
+// apps/server/test/lint-boundaries.test.ts proves each zone rejects a deliberate violation.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+const root = import.meta.dirname;
+const at = (p) => path.join(root, p);
+const foldersIn = (p) =>
+  fs
+    .readdirSync(at(p), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+const web = 'apps/web/src';
+const server = 'apps/server/src';
+
+// bulletproof-react: features never import each other; shared code (components, lib) imports no
+// feature and not the app shell; only the app shell (src/app, main.tsx) composes features.
+const webZones = [
+  ...foldersIn(`${web}/features`).map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: share through src/components or src/lib, or compose in src/app.',
+  })),
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'Features do not import the app shell; the shell imports them.',
+  },
+  {
+    target: [`${web}/components`, `${web}/lib`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared code (src/components, src/lib) imports no feature and not the app shell.',
+  },
+];
+
+// Server layers: app.ts/main.ts/cli compose; modules/<name> hold the domain; http/ and db/ are the
+// plumbing under them and never reach up.
+const composition = [`${server}/app.ts`, `${server}/main.ts`, `${server}/cli`];
+const serverZones = [
+  // A module reaches another only through that module's entry file, modules/<name>/index.ts.
+  ...foldersIn(`${server}/modules`).map((name) => ({
+    target: `${server}/modules/${name}`,
+    from: at(`${server}/modules/*/**`),
+    except: [at(`${server}/modules/${name}/**`), at(`${server}/modules/*/index.ts`)],
+    message: 'Another module is reached only through its entry file, modules/<name>/index.ts.',
+  })),
+  {
+    target: `${server}/modules`,
+    from: composition,
+    message: 'Modules do not import the composition root (app.ts, main.ts, cli/); it hands them what they need.',
+  },
+  {
+    target: `${server}/http`,
+    from: [`${server}/modules`, ...composition],
+    message: 'http/ is plumbing under the modules: it never imports a module or the app.',
+  },
+  {
+    target: `${server}/db`,
+    from: [`${server}/modules`, `${server}/http`, ...composition],
+    message: 'db/ is the bottom layer: it never imports the app, a module or http/.',
+  },
+];
+
+// One owner per table: only the owning module's code names these tables (tests arrange rows freely).
+// The auth tables are shared by better-auth (modules/auth) and the user records (modules/users).
+const tableOwners = {
+  orders: ['orders'],
+  products: ['products'],
+  payments: ['sandboxPaymentIntents', 'webhookEvents'],
+  reviews: ['reviews'],
+};
+const tablesOwnedElsewhere = (module) =>
+  Object.entries(tableOwners)
+    .filter(([owner]) => owner !== module)
+    .flatMap(([, tables]) => tables);
+const tableOwnership = (files, tables) => ({
+  files,
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '(^|/)db/schema(/[\\w-]+)?$',
+            importNames: tables,
+            message: 'Another module owns this table: call a function its index.ts exports instead.',
+          },
+        ],
+      },
+    ],
+  },
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**', 'data/**'] },
@@ -15,23 +112,33 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules'],
+      'import-x/ignore': ['node_modules'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Relative imports without extensions and the workspace packages' exports (which point at .ts).
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], conditionNames: ['import', 'default'] }),
+      ],
+    },
+    rules: {
+      // Packages from node_modules cannot import our code back; skipping them keeps the walk short.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...webZones, ...serverZones] }],
+    },
+  },
+  ...foldersIn(`${server}/modules`).map((name) => tableOwnership([`${server}/modules/${name}/**/*.ts`], tablesOwnedElsewhere(name))),
+  tableOwnership([`${server}/http/**/*.ts`, `${server}/cli/**/*.ts`], Object.values(tableOwners).flat()),
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-    },
-  },
-  // Features never import each other (ARCHITECTURE.md, bulletproof-react): from features/<x>/<dir>/file,
-  // '../../<y>/...' would reach into another feature.
-  {
-    files: ['apps/web/src/features/*/*/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'A feature must not import another feature; share through src/components or src/lib.' }] },
-      ],
     },
   },
 );

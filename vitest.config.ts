@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // A JSON report per database engine feeds the one-line CI summary (scripts/ci/summarize.mjs).
@@ -5,6 +6,9 @@ const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 export default defineConfig({
   test: {
+    // Both cores (vitest's default leaves one free): test files mostly wait on PGlite, a CPU-bound
+    // WebAssembly engine running in each worker's own thread.
+    maxWorkers: 2,
     reporters: ['default', 'json'],
     outputFile: { json: `test-results/vitest-${engine}.json` },
     projects: [
@@ -14,6 +18,11 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // One migrated database per run; every test file starts from a copy (test/test-app.ts).
+          globalSetup: [fileURLToPath(new URL('./apps/server/test/global-setup.ts', import.meta.url))],
+          // Every file makes its own app and database and closes them, so files can share a worker's
+          // loaded modules (Fastify, better-auth, drizzle, PGlite) instead of importing them anew.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
