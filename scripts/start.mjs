@@ -1,6 +1,6 @@
 // npm start: builds what is missing or older than its sources, then runs the server in this
 // process (so SIGTERM reaches it directly).
-import { execSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,19 +35,37 @@ const contract = at('packages/contract/src');
 const targets = [
   {
     name: '@store/web',
+    label: 'the web app',
+    // Vite's table of every chunk is noise here; warnings and errors still show.
+    args: ['--logLevel', 'warn'],
     output: at('apps/web/dist/index.html'),
     sources: [at('apps/web/src'), at('apps/web/public'), at('apps/web/index.html'), at('apps/web/vite.config.ts'), contract],
   },
   {
     name: '@store/server',
+    label: 'the server',
+    args: [],
     output: at('apps/server/dist/main.js'),
     sources: [at('apps/server/src'), at('apps/server/build.mjs'), contract],
   },
 ];
-for (const t of targets) {
-  if (isStale(t.output, t.sources)) {
-    console.log(`building ${t.name}...`);
-    execSync(`npm run build -w ${t.name}`, { cwd: root, stdio: 'inherit' });
+
+/** Builds quietly: on success only warnings show (stderr); on failure everything the build said. */
+function buildStale() {
+  const stale = targets.filter((t) => isStale(t.output, t.sources));
+  if (!stale.length) return;
+  console.log(`building ${stale.map((t) => t.label).join(' and ')} (first start, or sources changed)…`);
+  for (const t of stale) {
+    const run = spawnSync('npm', ['run', '--silent', 'build', '-w', t.name, '--', ...t.args], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) {
+      process.stdout.write(run.stdout ?? '');
+      console.error(`building ${t.label} failed (${run.error?.message ?? `exit code ${run.status}`})`);
+      process.exit(1);
+    }
   }
 }
 
@@ -77,6 +95,7 @@ function stopWhenNpmExits() {
   timer.unref();
 }
 
+buildStale();
 process.chdir(root);
 stopWhenNpmExits();
 await import(path.join(root, 'apps/server/dist/main.js'));

@@ -1,4 +1,4 @@
-// Renders bench/results.json as the readable summary (bench/summary.md), with issue 6's targets
+// Renders bench/results.json as the readable summary (bench/summary.md), with the speed targets
 // shown as met or not.
 const f0 = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'n/a');
 const f2 = (n) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
