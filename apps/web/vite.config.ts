@@ -2,11 +2,19 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-export default defineConfig({
+// Two builds (package.json): the browser's app into dist/, then the server entry
+// (src/entry-server.tsx) into dist/ssr/, which the server imports to render public pages and
+// never serves as a file.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
     proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false } },
   },
-  build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 0 },
-});
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist/ssr', copyPublicDir: false, sourcemap: false }
+    : { target: 'es2022', sourcemap: false, assetsInlineLimit: 0 },
+  // The server entry carries its own copy of the app's packages: dist/ssr/ loads nothing from
+  // apps/web's dependencies at run time (the server only needs Node).
+  ssr: { noExternal: true },
+}));

@@ -5,6 +5,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { PageRendererModule } from '@store/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { drainingPlugin } from './http/draining';
@@ -21,7 +22,8 @@ import { healthRoutes } from './modules/health';
 import { orderRoutes, type OrderDeps } from './modules/orders';
 import { createPaymentProvider, paymentRoutes } from './modules/payments';
 import { productCatalogPlugin, productRoutes } from './modules/products';
-import { reviewRoutes } from './modules/reviews';
+import { createPageSender, sitemapRoutes } from './modules/pages';
+import { reviewChangesPlugin, reviewRoutes } from './modules/reviews';
 import { userRoutes } from './modules/users';
 import { terminalLogOptions } from './terminal-log';
 
@@ -30,9 +32,11 @@ export interface AppDeps {
   database: Database;
   /** Where log lines go instead of stdout (tests read them). */
   logDestination?: NodeJS.WritableStream;
+  /** The web app's server entry (tests pass its source); default: the build's, found beside WEB_DIST. */
+  pageRenderer?: PageRendererModule;
 }
 
-export async function buildApp({ config, database, logDestination }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logDestination, pageRenderer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -99,6 +103,7 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
   await app.register(authRoutes, { googleConfigured: Boolean(config.google), database });
   // The product list cache belongs to this app (app.productCatalog), never to the process.
   await app.register(productCatalogPlugin, { db, cacheTtlMs: config.productCacheTtlMs });
+  await app.register(reviewChangesPlugin);
 
   const payments = createPaymentProvider(config, db);
   const orders: OrderDeps = {
@@ -120,7 +125,17 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, config.webDist ?? defaultWebDist);
+  await app.register(sitemapRoutes, { db, canonicalOrigin: config.canonicalOrigin });
+  const webDist = config.webDist ?? defaultWebDist;
+  // Public pages rendered on the server; their cache lives as long as the product list's.
+  const sendPage = await createPageSender(app, {
+    db,
+    webDist,
+    canonicalOrigin: config.canonicalOrigin,
+    maxAgeMs: config.productCacheTtlMs,
+    renderer: pageRenderer,
+  });
+  await registerWebApp(app, webDist, sendPage);
   return app;
 }
 

@@ -108,6 +108,8 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
+  /** PUBLIC_URL as set: pages' canonical URLs; unset, each request's own origin is used. */
+  canonicalOrigin: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -165,6 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, stdoutIsTerm
     host: e.HOST,
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    canonicalOrigin: e.PUBLIC_URL && new URL(e.PUBLIC_URL).origin,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,

@@ -1,20 +1,25 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
-import { RouteErrorBoundary } from './app/route-error';
+import { hydrate } from '@tanstack/react-query';
+import { App } from './app/app';
+import { queryClient } from './lib/query-client';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppProviders>
-        <RouteErrorBoundary>
-          <AppRoutes />
-        </RouteErrorBoundary>
-      </AppProviders>
-    </BrowserRouter>
-  </StrictMode>,
+const root = document.getElementById('root')!;
+const app = (
+  <BrowserRouter>
+    <App />
+  </BrowserRouter>
 );
+
+// A server-rendered page carries the data it was rendered with in a JSON block (never executed,
+// so the Content-Security-Policy needs no inline script); the browser starts from the same data
+// and hydrates the markup. Signed-in screens come as an empty root and render here.
+const pageData = document.getElementById('page-data');
+if (pageData?.textContent) {
+  hydrate(queryClient, JSON.parse(pageData.textContent));
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

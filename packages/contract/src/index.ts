@@ -4,6 +4,7 @@ export * from './common';
 export * from './limits';
 export * from './messages';
 export * from './order';
+export * from './page-render';
 export * from './pages';
 export * from './payment';
 export * from './product';

@@ -48,7 +48,12 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson): void {
-  reply.header('content-type', 'application/json; charset=utf-8');
+  sendPrepared(request, reply, prepared, 'application/json; charset=utf-8');
+}
+
+/** Prepared bytes of any type (server-rendered pages are HTML), in the best encoding the client takes. */
+export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson, contentType: string): void {
+  reply.header('content-type', contentType);
   if (prepared.body.length < MIN_COMPRESS_BYTES) {
     reply.send(prepared.body);
     return;

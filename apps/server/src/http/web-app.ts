@@ -1,14 +1,17 @@
-// Serves the built web app: hashed assets cached forever, index.html never cached, and the
-// SPA's own routes (/products, /dashboard/...) answered with index.html (history fallback); other
-// paths get index.html too, with 404.
+// Serves the built web app: hashed assets cached forever, pages never cached. A page path
+// (/products, /dashboard/...) is answered by `sendPage` (the pages module: rendered on the server)
+// or, without it, with index.html (history fallback); other paths get the page too, with 404.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isPagePath } from '@store/contract';
 import { errorBody } from './error-handler';
 
-export async function registerWebApp(app: FastifyInstance, webDist: string) {
+/** Answers a page request (status included); http/ never imports the module that renders pages. */
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export async function registerWebApp(app: FastifyInstance, webDist: string, sendPage?: PageHandler) {
   const indexFile = path.join(webDist, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
   if (hasWebApp) {
@@ -16,6 +19,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      // The server's own rendering code (dist/ssr/) is never sent.
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
       setHeaders(res, filePath) {
         const hashed = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
         const policy = hashed
@@ -37,6 +42,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       !request.url.startsWith('/api/') &&
       request.url !== '/api' &&
       !path.extname(request.url.split('?')[0]!);
+    if (wantsPage && sendPage) return sendPage(request, reply);
     if (wantsPage) {
       // A path no page matches still gets the app (it shows Page Not Found) but with a 404 status.
       const status = isPagePath(request.url.split('?')[0]!) ? 200 : 404;

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client';
 import { SessionProvider } from '../features/auth/session';
 import { ToastHost } from '../components/toast-host';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `client`: the server renders each page with a client of its own; the browser uses the shared one. */
+export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <SessionProvider>
         {children}
         <ToastHost />

@@ -38,6 +38,11 @@ export class ProductListCache {
     this.version++;
   }
 
+  /** Counts changes made through this app: what was built from the catalogue at another revision is outdated. */
+  get revision(): number {
+    return this.version;
+  }
+
   get enabled(): boolean {
     return this.ttlMs > 0;
   }

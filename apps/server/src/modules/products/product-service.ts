@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import { toCents, toDollars, type NewProduct, type Product } from '@store/contract';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
@@ -46,4 +46,30 @@ export async function addProduct(db: Db, catalog: CatalogChanges, input: NewProd
     .returning({ id: products.id });
   catalog.changed();
   return row!.id;
+}
+
+/**
+ * Product ids in id order after `afterId`, at most `limit` (the sitemap pages through the whole
+ * catalogue this way: keyset paging on the primary key, never one query for everything).
+ */
+export async function productIdsAfter(db: Db, afterId: string | undefined, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(afterId ? gt(products.id, afterId) : undefined)
+    .orderBy(asc(products.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The id `skip` places past `afterId` in id order (where the next sitemap file starts), if any. */
+export async function productIdSkipping(db: Db, afterId: string | undefined, skip: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(afterId ? gt(products.id, afterId) : undefined)
+    .orderBy(asc(products.id))
+    .offset(skip)
+    .limit(1);
+  return row?.id;
 }

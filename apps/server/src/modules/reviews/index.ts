@@ -1,1 +1,3 @@
 export { reviewRoutes } from './review-routes';
+export { reviewChangesPlugin, type ReviewChanges } from './review-changes';
+export { listReviews } from './review-service';

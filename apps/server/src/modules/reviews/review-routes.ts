@@ -31,6 +31,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (request, reply) => {
       const user = request.user!;
       await addReview(db, user, request.body);
+      app.reviewChanges.changed();
       return reply.status(201).send({ success: true });
     },
   );

@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from '../route-error';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { SignOutOnUnauthorized } from '../../features/auth/session';
+import { pageMeta } from '../page-meta';
 
 /** A new page starts at the top; back and forward leave the browser's own scroll restoration alone. */
 function ScrollToTop({ pathname }: { pathname: string }) {
@@ -12,6 +13,14 @@ function ScrollToTop({ pathname }: { pathname: string }) {
   useEffect(() => {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
+  return null;
+}
+
+/** The server wrote the first page's title; navigating in the browser keeps it in step. */
+function DocumentTitle({ pathname }: { pathname: string }) {
+  useEffect(() => {
+    document.title = pageMeta(pathname).title;
+  }, [pathname]);
   return null;
 }
 
@@ -33,6 +42,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollToTop pathname={pathname} />
+      <DocumentTitle pathname={pathname} />
     </div>
   );
 }

@@ -1,20 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 
 const reducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Counts from 0 to `end` once the number scrolls into view. A dozen lines of requestAnimationFrame
  * instead of react-countup keep the landing page's JavaScript small. Visitors who prefer reduced
- * motion see the final value at once.
+ * motion see the final value at once (after hydration: the server's HTML and the first render in
+ * the browser must agree, so both start from 0).
  */
 export function CountUp({ end, suffix = '', durationSeconds }: { end: number; suffix?: string; durationSeconds: number }) {
   const ref = useRef<HTMLSpanElement>(null);
-  const [value, setValue] = useState(() => (reducedMotion() ? end : 0));
+  const [value, setValue] = useState(0);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || reducedMotion()) return;
+    if (!element) return;
+    if (reducedMotion()) {
+      setValue(end);
+      return;
+    }
     let frame = 0;
     const animate = () => {
       const startedAt = performance.now();

@@ -1,0 +1,47 @@
+// Each page's <title> and meta description: the server writes them into the HTML (with the
+// canonical URL and Open Graph tags), the browser keeps document.title in step on navigation.
+import type { PageMeta } from '@store/contract';
+import { brandName } from '@store/contract/brand';
+import { messages } from '@store/contract/messages';
+import { isPagePath } from '@store/contract/pages';
+
+const site = `${brandName} Power Saws`;
+
+const byPath: Record<string, PageMeta> = {
+  '/': {
+    title: site,
+    description: `${brandName} power saws: circular, mitre, jig, table, band and reciprocating saws and blades, shipped worldwide.`,
+  },
+  '/products': {
+    title: `Our Products | ${site}`,
+    description: 'Circular, mitre, jig, table, band and reciprocating saws and their blades, built and tested in our own plant.',
+  },
+  '/all-product': {
+    title: `${messages.manufacturingLine} | ${site}`,
+    description: `Everything ${brandName} makes, newest first: prices, stock and minimum order quantities.`,
+  },
+  '/reviews': {
+    title: `Customer Reviews | ${site}`,
+    description: `What framers, cabinet makers and workshops say about the ${brandName} saws they cut with every day.`,
+  },
+  '/blogs': {
+    title: `Blogs | ${site}`,
+    description: 'Questions our web team gets asked about building fast, reliable front ends, and the answers we give.',
+  },
+  '/portfolio': {
+    title: `Portfolio | ${site}`,
+    description: `The portfolio of the developer who built the ${brandName} store: skills and projects.`,
+  },
+  '/login': { title: `Login | ${site}`, description: `Sign in to order ${brandName} saws and follow your orders.` },
+  '/signup': { title: `Sign Up | ${site}`, description: `Create a ${brandName} account to order saws and blades.` },
+};
+
+const notFound: PageMeta = { title: `${messages.pageNotFound} | ${site}`, description: 'The page you asked for does not exist or has moved.' };
+const signedIn: PageMeta = { title: `Dashboard | ${site}`, description: `Your ${brandName} orders, reviews and profile.` };
+
+const trimSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+export function pageMeta(pathname: string): PageMeta {
+  const path = trimSlash(pathname);
+  return byPath[path] ?? (isPagePath(path) ? signedIn : notFound);
+}

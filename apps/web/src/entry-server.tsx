@@ -1,0 +1,53 @@
+// The web app's server entry (built by `vite build --ssr` into dist/ssr/): the server imports it
+// once and renders public pages with it (apps/server/src/modules/pages). Same routes and components
+// as the browser; StaticRouter instead of BrowserRouter, one query client per page.
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import type { PageDataSource, RenderedPage } from '@store/contract';
+import { isPagePath } from '@store/contract/pages';
+import { App } from './app/app';
+import { prefetchPageData, serverRenderedPages } from './app/page-data';
+import { pageMeta } from './app/page-meta';
+import { createQueryClient } from './lib/query-client';
+
+export { pageMeta };
+
+const trimSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/** Public pages and every path no page matches (Page Not Found); signed-in screens render in the browser. */
+export function isServerRendered(pathname: string): boolean {
+  const path = trimSlash(pathname);
+  return Object.hasOwn(serverRenderedPages, path) || !isPagePath(path);
+}
+
+export async function renderPage(pathname: string, data: PageDataSource): Promise<RenderedPage> {
+  const path = trimSlash(pathname);
+  const client = createQueryClient();
+  await prefetchPageData(client, path, data);
+  let failure: unknown;
+  // prerender waits for every lazy page chunk and Suspense boundary: the HTML is complete.
+  const { prelude } = await prerenderToNodeStream(
+    <StaticRouter location={path}>
+      <App client={client} />
+    </StaticRouter>,
+    {
+      onError: (error) => void (failure ??= error),
+      // Large Suspense boundaries would otherwise be sent out of order and put in place by an
+      // inline script, which the Content-Security-Policy refuses: keep every boundary in place.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
+  );
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of prelude as AsyncIterable<Uint8Array>) chunks.push(chunk);
+  const html = Buffer.concat(chunks).toString('utf8');
+  if (failure) throw failure;
+  // React's inline scripts (out-of-order boundaries) would be refused by the policy: never send one.
+  if (html.includes('<script')) throw new Error(`server rendering of ${path} produced an inline script`);
+  return {
+    status: isPagePath(path) ? 200 : 404,
+    html,
+    state: JSON.stringify(dehydrate(client)),
+    meta: pageMeta(path),
+  };
+}
