@@ -38,7 +38,8 @@ const targets = [
     label: 'the web app',
     // Vite's table of every chunk is noise here; warnings and errors still show.
     args: ['--logLevel', 'warn'],
-    output: at('apps/web/dist/index.html'),
+    // Written last by the web build (after the browser's files): present and newer means all of it is.
+    output: at('apps/web/dist/ssr/entry-server.js'),
     sources: [at('apps/web/src'), at('apps/web/public'), at('apps/web/index.html'), at('apps/web/vite.config.ts'), contract],
   },
   {

@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import type { PageRendererModule } from '@store/contract';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -34,6 +35,8 @@ export interface TestAppOptions {
   routes?: (app: FastifyInstance) => void;
   /** On PostgreSQL, connect through a TCP proxy the test can cut (PGlite can always be closed). */
   breakable?: boolean;
+  /** The web app's server entry (see test/web-entry.ts); WEB_DIST then needs an index.html. */
+  pageRenderer?: PageRendererModule;
 }
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
@@ -89,7 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     databaseClosed = true;
     await database.close();
   };
-  const app = await buildApp({ config, database, logDestination: options.logDestination });
+  const app = await buildApp({ config, database, logDestination: options.logDestination, pageRenderer: options.pageRenderer });
   options.routes?.(app);
   await app.ready();
   if (options.seed) {

@@ -1,0 +1,174 @@
+// Public pages as a search engine or a phone without JavaScript gets them: rendered on the server
+// with their data, their own title, description, canonical URL and Open Graph tags; unknown paths
+// 404 with Page Not Found; the sitemap and robots.txt. Rendered by the web app's real server entry.
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sitemapRoutes } from './sitemap-routes';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createUser } from '../../../test/users';
+import { webEntry } from '../../../test/web-entry';
+
+let t: TestApp;
+let web: Awaited<ReturnType<typeof webEntry>>;
+const origin = 'https://shop.example.com';
+beforeAll(async () => {
+  web = await webEntry();
+  t = await createTestApp({ seed: true, env: { WEB_DIST: web.webDist, PUBLIC_URL: origin }, pageRenderer: web.renderer });
+});
+afterAll(async () => {
+  await t?.close();
+  web?.remove();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+/** The text of every element matching a simple tag+attribute pattern, tags stripped. */
+const headings = (html: string, level: number) =>
+  [...html.matchAll(new RegExp(`<h${level}[^>]*>(.*?)</h${level}>`, 'g'))].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
+const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+
+describe('public pages come rendered from the server', () => {
+  it('the landing page has its banner, the first three products reversed and the newest reviews', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(headings(res.body, 1)).toEqual(['Power saws that cut true, shift after shift']);
+    const line = res.body.slice(res.body.indexOf('id="manufacturing-line-title"'));
+    expect(headings(line.slice(0, line.indexOf('</section>')), 3).map(unescape)).toEqual(['Kerfline JS-90 Orbital Jig Saw', 'Kerfline MS-305 Sliding Compound Mitre Saw', 'Kerfline CS-185 Circular Saw']);
+    expect(res.body).toContain('What Our Customers Say');
+    // The browser starts from the same data: a JSON block, never an executed inline script.
+    expect(res.body).toMatch(/<script type="application\/json" id="page-data">\{"mutations":\[\],"queries":\[/);
+    expect(res.body).not.toMatch(/<script>|<script (?!type="module"|type="application\/json")/);
+  });
+
+  it('the products pages list every product, in their orders', async () => {
+    const products = (await get('/api/product')).json<{ name: string }[]>();
+    const all = headings((await get('/products')).body, 2).map(unescape);
+    expect(all).toEqual(expect.arrayContaining(products.map((p) => p.name)));
+    const newest = headings((await get('/all-product')).body, 2).map(unescape);
+    const names = products.map((p) => p.name);
+    expect(newest.filter((n) => names.includes(n))).toEqual([...names].reverse());
+  });
+
+  it('reviews and blogs carry their content', async () => {
+    const reviews = (await get('/reviews')).body;
+    expect(reviews).toContain('Resawing veneers is finally easy.');
+    const blogs = (await get('/blogs')).body;
+    expect(blogs).toContain('How does React decide when a component re-renders?');
+    expect(blogs).toContain('Generating keys with Math.random() during render is worse than no key at all');
+    expect((await get('/portfolio')).statusCode).toBe(200);
+  });
+
+  it('every page has its own title, description, canonical URL (PUBLIC_URL) and Open Graph tags', async () => {
+    const titles = new Set<string>();
+    for (const path of ['/', '/products', '/all-product', '/reviews', '/blogs', '/portfolio']) {
+      const html = (await get(`${path}?utm_source=x`)).body;
+      const title = /<title>([^<]+)<\/title>/.exec(html)![1]!;
+      titles.add(title);
+      expect(html.match(/<title>/g), path).toHaveLength(1);
+      expect(html.match(/<meta name="description"/g), path).toHaveLength(1);
+      expect(html, path).toContain(`<link rel="canonical" href="${origin}${path}" />`);
+      expect(html, path).toContain(`<meta property="og:url" content="${origin}${path}" />`);
+      expect(html, path).toContain(`<meta property="og:title" content="${title}" />`);
+      expect(html, path).toMatch(/<meta property="og:description" content="[^"]+" \/>/);
+    }
+    expect(titles.size).toBe(6);
+  });
+
+  it('an unknown path is 404 with Page Not Found, never indexed', async () => {
+    for (const url of ['/no-such-page', '/products/extra/segment', '/dashboard/no-such-tab']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(headings(res.body, 1), url).toEqual(['Page Not Found']);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body, url).not.toContain('rel="canonical"');
+    }
+  });
+
+  it('signed-in screens come as the shell with their title, for the browser to render', async () => {
+    const res = await get('/dashboard/profile');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('id="page-data"');
+    expect(res.body).toContain('<title>Dashboard | Kerfline Power Saws</title>');
+  });
+
+  it('compresses the cached page as a browser asks (br, gzip)', async () => {
+    const br = await get('/', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(br.headers['content-security-policy']).not.toContain('unsafe-inline');
+  });
+
+  it('a new product reaches the cached pages without anyone waiting for a re-render', async () => {
+    const before = (await get('/products')).body;
+    const admin = await createUser(t, { admin: true });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/product',
+      headers: admin.auth,
+      payload: { name: 'Kerfline SSR-1 Fresh Saw', description: 'New.', price: 99, available: 5, minOrderQuantity: 1, img: 'https://example.com/saw.png' },
+    });
+    expect(created.statusCode).toBe(201);
+    // The next request is answered at once from the cache (stale) and starts the re-render...
+    expect((await get('/products')).body).toBe(before);
+    // ...whose result later requests get.
+    await expect.poll(async () => (await get('/products')).body).toContain('Kerfline SSR-1 Fresh Saw');
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  it('robots.txt keeps crawlers out of the dashboard and the API and names the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body.split('\n')).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Disallow: /dashboard', 'Disallow: /api', `Sitemap: ${origin}/sitemap.xml`]),
+    );
+  });
+
+  it('the sitemap lists the public pages and every product', async () => {
+    const products = (await get('/api/product')).json<{ _id: string }[]>();
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      expect.arrayContaining([`${origin}/`, `${origin}/products`, `${origin}/all-product`, `${origin}/reviews`, `${origin}/blogs`, `${origin}/portfolio`]),
+    );
+    for (const p of products) expect(locs).toContain(`${origin}/purchase/${p._id}`);
+    expect(locs).toHaveLength(6 + products.length);
+  });
+
+  it('refuses a malformed cursor in the one error shape', async () => {
+    const res = await get('/sitemap-products.xml?after=not-an-id');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+  });
+
+  it('beyond the per-file limit, a sitemap index of files paged by product id covers every product once', async () => {
+    const small = Fastify();
+    small.setValidatorCompiler(validatorCompiler);
+    small.setSerializerCompiler(serializerCompiler);
+    await small.register(sitemapRoutes, { db: t.db, canonicalOrigin: origin, urlsPerFile: 4 });
+    const products = (await get('/api/product')).json<{ _id: string }[]>();
+    const index = await small.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    expect(files[0]).toBe(`${origin}/sitemap-pages.xml`);
+    expect(files).toHaveLength(1 + Math.ceil(products.length / 4));
+    const locs: string[] = [];
+    for (const file of files) {
+      const res = await small.inject({ method: 'GET', url: file.slice(origin.length) });
+      expect(res.statusCode, file).toBe(200);
+      const inFile = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+      expect(inFile.length, file).toBeLessThanOrEqual(6);
+      locs.push(...inFile);
+    }
+    const productLocs = locs.filter((l) => l.includes('/purchase/'));
+    expect(productLocs.sort()).toEqual(products.map((p) => `${origin}/purchase/${p._id}`).sort());
+    await small.close();
+  });
+});
