@@ -102,7 +102,7 @@ describe('public pages come rendered from the server', () => {
   });
 
   it('a new product reaches the cached pages without anyone waiting for a re-render', async () => {
-    const before = (await get('/products')).body;
+    expect((await get('/products')).body).not.toContain('Kerfline SSR-1 Fresh Saw');
     const admin = await createUser(t, { admin: true });
     const created = await t.app.inject({
       method: 'POST',
@@ -112,9 +112,26 @@ describe('public pages come rendered from the server', () => {
     });
     expect(created.statusCode).toBe(201);
     // The next request is answered at once from the cache (stale) and starts the re-render...
-    expect((await get('/products')).body).toBe(before);
+    expect((await get('/products')).body).not.toContain('Kerfline SSR-1 Fresh Saw');
     // ...whose result later requests get.
     await expect.poll(async () => (await get('/products')).body).toContain('Kerfline SSR-1 Fresh Saw');
+  });
+
+  it('data that looks like markup stays text, in the page and in its JSON block', async () => {
+    const admin = await createUser(t, { admin: true });
+    const name = 'Saw </script><script>alert(1)</script><!--';
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/product',
+      headers: admin.auth,
+      payload: { name, description: 'x', price: 1, available: 1, minOrderQuantity: 1, img: 'https://example.com/x.png' },
+    });
+    expect(created.statusCode).toBe(201);
+    await expect.poll(async () => (await get('/all-product')).body).toContain('Saw &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--');
+    const html = (await get('/all-product')).body;
+    expect(html).not.toContain('<script>alert(1)');
+    const json = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)![1]!;
+    expect(JSON.stringify(JSON.parse(json))).toContain(JSON.stringify(name).slice(1, -1));
   });
 });
 
