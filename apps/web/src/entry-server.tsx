@@ -42,6 +42,13 @@ export async function renderPage(pathname: string, data: PageDataSource): Promis
   for await (const chunk of prelude as AsyncIterable<Uint8Array>) chunks.push(chunk);
   const html = Buffer.concat(chunks).toString('utf8');
   if (failure) throw failure;
+  // A query the page asked for that app/page-data.ts did not fetch would be sent as a spinner.
+  // (Disabled queries, like the session's for a visitor, are meant to have no data.)
+  const missing = client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status !== 'success' && (q.options as { enabled?: unknown }).enabled !== false);
+  if (missing.length) throw new Error(`${path} asked for data the server did not fetch: ${missing.map((q) => JSON.stringify(q.queryKey)).join(', ')}`);
   // React's inline scripts (out-of-order boundaries) would be refused by the policy: never send one.
   if (html.includes('<script')) throw new Error(`server rendering of ${path} produced an inline script`);
   return {
