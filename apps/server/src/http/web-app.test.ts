@@ -13,6 +13,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg/>');
+  // The server's own rendering code sits beside the files it serves.
+  fs.mkdirSync(path.join(webDist, 'ssr'));
+  fs.writeFileSync(path.join(webDist, 'ssr', 'server-chunk.js'), 'export const secret = 1;');
   t = await createTestApp({ env: { WEB_DIST: webDist } });
 });
 afterAll(async () => {
@@ -48,7 +51,7 @@ describe('one process serves the web app and the API', () => {
   });
 
   it('answers a missing file or an unknown API route with a JSON 404, not the page', async () => {
-    for (const url of ['/assets/missing-123.js', '/api/nope', '/api']) {
+    for (const url of ['/assets/missing-123.js', '/api/nope', '/api', '/ssr/server-chunk.js']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPagePath, type PageDataSource, type PageRendererModule, type ProductList } from '@store/contract';
 import type { Db } from '../../db/client';
 import { PreparedJson, sendPrepared } from '../../http/prepared-json';
+// The products module's entry declares app.productCatalog (read below).
 import type {} from '../products';
 import { listReviews } from '../reviews';
 import { PageTemplate } from './page-document';
