@@ -19,6 +19,9 @@ const app = (
 const pageData = document.getElementById('page-data');
 if (pageData?.textContent) {
   hydrate(queryClient, JSON.parse(pageData.textContent));
+  // The page may come from the server's cache, a little behind the latest change: its data counts
+  // as stale, so the queries fetch again once mounted (after hydration, with the same markup first).
+  void queryClient.invalidateQueries();
   hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);
