@@ -3,6 +3,7 @@
 // violation. Reads the pristine store: its catalogue and reviews are the demo data.
 import { expect, test } from '@playwright/test';
 import { pristineURL } from './support/pristine';
+import { shot } from './support/shots';
 
 test.use({ baseURL: pristineURL() });
 
@@ -51,7 +52,7 @@ test('every public page hydrates without a warning, an error or a policy violati
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('each public page shows its content, title, description and canonical URL', async ({ page }) => {
+  test('each public page shows its content, title, description and canonical URL', async ({ page }, testInfo) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Power saws that cut true, shift after shift');
     const line = page.getByRole('region', { name: 'Our Manufacturing Line' });
@@ -64,6 +65,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('region', { name: 'What Our Customers Say' }).getByRole('heading', { level: 3 })).toHaveCount(3);
     await expect(page).toHaveTitle('Kerfline Power Saws');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${pristineURL()}/`);
+    await shot(page, testInfo, 'landing-without-javascript');
 
     await page.goto('/products');
     await expect(page.getByRole('heading', { name: 'Kerfline CCS-18 Cordless Circular Saw' })).toBeVisible();
