@@ -20,7 +20,7 @@ import { authRoutes, createAuth, currentUserPlugin, resolveAuthSecret, serialize
 import { healthRoutes } from './modules/health';
 import { orderRoutes, type OrderDeps } from './modules/orders';
 import { createPaymentProvider, paymentRoutes } from './modules/payments';
-import { productCatalogPlugin, productRoutes } from './modules/products';
+import { categoryRoutes, productCatalogPlugin, productRoutes } from './modules/products';
 import { reviewRoutes } from './modules/reviews';
 import { userRoutes } from './modules/users';
 import { terminalLogOptions } from './terminal-log';
@@ -98,7 +98,7 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
   });
   await app.register(authRoutes, { googleConfigured: Boolean(config.google), database });
   // The product list cache belongs to this app (app.productCatalog), never to the process.
-  await app.register(productCatalogPlugin, { db, cacheTtlMs: config.productCacheTtlMs });
+  await app.register(productCatalogPlugin, { cacheTtlMs: config.productCacheTtlMs });
 
   const payments = createPaymentProvider(config, db);
   const orders: OrderDeps = {
@@ -112,6 +112,7 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(productRoutes, { db });
+      await api.register(categoryRoutes, { db });
       await api.register(reviewRoutes, { db });
       await api.register(orderRoutes, { orders });
       await api.register(paymentRoutes, { payments, orders });
