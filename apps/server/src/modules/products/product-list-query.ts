@@ -84,24 +84,35 @@ function orderOf(req: ListRequest): Order {
   }
 }
 
-export async function listPage(db: Db, req: ListRequest): Promise<ListPage> {
-  const where = matching(req);
+/** The page's query: one more row than asked for tells whether another page follows. */
+export function pageQuery(db: Db, req: ListRequest) {
   const order = orderOf(req);
   const by = order.dir === 'asc' ? asc : desc;
   const after = req.cursor
     ? sql`(${order.sortExpr}, ${products.id}) ${sql.raw(order.dir === 'asc' ? '>' : '<')} (${req.cursor.key}::${sql.raw(order.cast)}, ${req.cursor.id}::uuid)`
     : undefined;
-  const rows = await db
+  return db
     .select({ ...productColumns, cursorKey: sql<string | number>`${order.key}`.as('cursor_key') })
     .from(products)
     .leftJoin(categories, eq(products.categoryId, categories.id))
-    .where(after ? and(where, after) : where)
+    .where(after ? and(matching(req), after) : matching(req))
     .orderBy(by(order.sortExpr), by(products.id))
     .limit(req.limit + 1);
+}
+
+/** Counts the matches, reading at most COUNT_CAP + 1 of them. */
+export function countQuery(db: Db, req: ListRequest) {
+  const bounded = db.select({ one: sql`1` }).from(products).where(matching(req)).limit(COUNT_CAP + 1).as('bounded');
+  return db.select({ n: count() }).from(bounded);
+}
+
+export async function listPage(db: Db, req: ListRequest): Promise<ListPage> {
+  const order = orderOf(req);
+  const rows = await pageQuery(db, req);
   const more = rows.length > req.limit;
   const page = more ? rows.slice(0, req.limit) : rows;
   const last = page.at(-1);
-  const total = !req.cursor && !more ? page.length : await countMatching(db, where);
+  const total = !req.cursor && !more ? page.length : Number((await countQuery(db, req))[0]?.n ?? 0);
   return {
     products: page.map(toProduct),
     ...(more && last && { next: { order: req.order, key: normaliseKey(last.cursorKey, order.cast), id: last.id } }),
@@ -112,9 +123,3 @@ export async function listPage(db: Db, req: ListRequest): Promise<ListPage> {
 
 /** Numbers come back as numbers from one driver and as text from another. */
 const normaliseKey = (key: string | number, cast: string) => (cast === 'integer' || cast === 'real' ? Number(key) : String(key));
-
-async function countMatching(db: Db, where: SQL): Promise<number> {
-  const bounded = db.select({ one: sql`1` }).from(products).where(where).limit(COUNT_CAP + 1).as('bounded');
-  const [row] = await db.select({ n: count() }).from(bounded);
-  return Number(row?.n ?? 0);
-}
