@@ -26,5 +26,5 @@ CREATE INDEX "product_live_name_idx" ON "product" USING btree ("name","id") WHER
 CREATE INDEX "product_live_category_newest_idx" ON "product" USING btree ("category_id","created_at","id") WHERE "product"."archived_at" is null;--> statement-breakpoint
 CREATE INDEX "product_live_category_price_idx" ON "product" USING btree ("category_id","price_cents","id") WHERE "product"."archived_at" is null;--> statement-breakpoint
 CREATE INDEX "product_live_category_name_idx" ON "product" USING btree ("category_id","name","id") WHERE "product"."archived_at" is null;--> statement-breakpoint
-CREATE INDEX "product_search_idx" ON "product" USING gin ("search");--> statement-breakpoint
-CREATE INDEX "product_name_trgm_idx" ON "product" USING gin ("name" gin_trgm_ops);
+CREATE INDEX "product_search_idx" ON "product" USING gin ("search") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "product_name_trgm_idx" ON "product" USING gin ("name" gin_trgm_ops) WITH (fastupdate=false);

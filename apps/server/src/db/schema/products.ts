@@ -47,7 +47,9 @@ export const products = pgTable(
   },
   (t) => {
     // Every shop list reads only live products; these partial indexes serve each sort order, with
-    // and without a category, in keyset order (docs/decisions/0013-catalogue-at-scale.md).
+    // and without a category, in keyset order (docs/decisions/0013-catalogue-at-scale.md). The GIN
+    // indexes skip the pending list (fastupdate off): products change rarely, and a search should
+    // never scan a backlog of recent inserts, nor the planner price the index up for one.
     const live = sql`${t.archivedAt} is null`;
     return [
       uniqueIndex('product_slug_unique').on(t.slug),
@@ -57,8 +59,8 @@ export const products = pgTable(
       index('product_live_category_newest_idx').on(t.categoryId, t.createdAt, t.id).where(live),
       index('product_live_category_price_idx').on(t.categoryId, t.priceCents, t.id).where(live),
       index('product_live_category_name_idx').on(t.categoryId, t.name, t.id).where(live),
-      index('product_search_idx').using('gin', t.search),
-      index('product_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+      index('product_search_idx').using('gin', t.search).with({ fastupdate: false }),
+      index('product_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`).with({ fastupdate: false }),
       check('product_price_positive', sql`${t.priceCents} > 0`),
       check('product_available_non_negative', sql`${t.available} >= 0`),
       check('product_min_order_positive', sql`${t.minOrderQuantity} >= 1`),
