@@ -8,9 +8,8 @@ export const slugSchema = singleLineText()
   .max(140)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens');
 
-export const categorySchema = z
-  .object({ _id: z.string(), slug: z.string(), name: z.string() })
-  .meta({ id: 'Category' });
+const categoryFields = z.object({ _id: z.string(), slug: z.string(), name: z.string() });
+export const categorySchema = categoryFields.meta({ id: 'Category' });
 export type Category = z.infer<typeof categorySchema>;
 export const categoryListSchema = z.array(categorySchema);
 
@@ -56,7 +55,8 @@ export const productSchema = z
     description: z.string(),
     available: z.number().int(),
     minOrderQuantity: z.number().int(),
-    category: categorySchema.nullable(),
+    // Inline rather than a reference: OpenAPI 3.0 cannot mark a referenced schema nullable.
+    category: categoryFields.nullable().describe('Its category; null for none'),
     specs: productSpecsSchema,
   })
   .meta({ id: 'Product' });

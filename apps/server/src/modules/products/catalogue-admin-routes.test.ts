@@ -184,8 +184,8 @@ describe('PATCH /api/product/{id}', () => {
     const orderId = await placeTestOrder(t, shopper, id, 2);
     expect((await call('PATCH', `/api/product/${id}`, { price: 150 })).statusCode).toBe(200);
     const row = await getOrderRow(t, orderId);
-    expect(row.unitPriceCents).toBe(10_000);
-    expect(row.totalPriceCents).toBe(20_000);
+    expect(row!.unitPriceCents).toBe(10_000);
+    expect(row!.totalPriceCents).toBe(20_000);
     const order = await t.app.inject({ method: 'GET', url: `/api/order/${orderId}`, headers: shopper.auth });
     expect(order.json().data.totalPrice).toBe(200);
   });
