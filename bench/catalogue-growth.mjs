@@ -117,14 +117,17 @@ async function clients(ms, session) {
   return { requests: latencies.length, p50: p(latencies, 0.5), p99: p(latencies, 0.99), errors };
 }
 
-/** Polls /api/health every 20 ms (one at a time, as a balancer does) until stopped. */
-function pollHealth(store) {
+/**
+ * Polls a health path every 20 ms (one at a time, as a balancer does) until stopped. /api/health
+ * asks the database (its wait for a pooled connection counts); /api/health/live only the event loop.
+ */
+function pollHealth(store, route = '/api/health') {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const latencies = [];
   let running = true;
   const done = (async () => {
     while (running) {
-      const r = await get(agent, `${store.baseUrl}/api/health`).catch(() => ({ ms: 5_000 }));
+      const r = await get(agent, `${store.baseUrl}${route}`).catch(() => ({ ms: 5_000 }));
       latencies.push(r.ms);
       await sleep(20);
     }
@@ -170,6 +173,7 @@ async function measure(size) {
     agent.destroy();
 
     const stopHealth = pollHealth(store);
+    const stopLive = pollHealth(store, '/api/health/live');
     const list = await clients(seconds * 1000, async (a, n, record) => {
       // A browser: a first page of some category or sort, then up to four pages more by `next`.
       const params = new URLSearchParams({ limit: '24', sort: sorts[n % sorts.length] });
@@ -182,6 +186,7 @@ async function measure(size) {
       }
     });
     const health = await stopHealth();
+    const live = await stopLive();
     const search = await clients(seconds * 1000, async (a, n, record) => {
       const params = new URLSearchParams({ q: searches[n % searches.length], limit: '24' });
       if (n % 4 === 0) params.set('category', categories[n % categories.length]);
@@ -205,6 +210,8 @@ async function measure(size) {
       healthP99Ms: health.p99,
       healthMaxMs: health.max,
       healthPolls: health.polls,
+      liveP99Ms: live.p99,
+      liveMaxMs: live.max,
       ...mem,
     };
   } finally {
@@ -223,11 +230,11 @@ const out = path.join(root, 'bench/catalogue-growth.json');
 fs.writeFileSync(out, `${JSON.stringify({ when: new Date().toISOString(), seconds, connections, results }, null, 2)}\n`);
 const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
 const ms = (v) => (v === null ? '-' : `${v.toFixed(1)} ms`);
-console.log('\n| products | list p99 | search p99 | page of 100 (br) | page of 24 | landing (3) | health p99 (max) | RSS (peak) | errors |');
-console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('\n| products | list p99 | search p99 | page of 100 (br) | page of 24 | landing (3) | health p99 (max) | live p99 | RSS (peak) | errors |');
+console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of results) {
   console.log(
-    `| ${r.products.toLocaleString("en-US")} | ${ms(r.listP99Ms)} | ${ms(r.searchP99Ms)} | ${kb(r.bytesPage100)} (${kb(r.bytesPage100Brotli)}) | ${kb(r.bytesPage24)} | ${kb(r.bytesLanding)} | ${ms(r.healthP99Ms)} (${ms(r.healthMaxMs)}) | ${r.rssMb} MB (${r.peakRssMb} MB) | ${r.errors} |`,
+    `| ${r.products.toLocaleString("en-US")} | ${ms(r.listP99Ms)} | ${ms(r.searchP99Ms)} | ${kb(r.bytesPage100)} (${kb(r.bytesPage100Brotli)}) | ${kb(r.bytesPage24)} | ${kb(r.bytesLanding)} | ${ms(r.healthP99Ms)} (${ms(r.healthMaxMs)}) | ${ms(r.liveP99Ms)} | ${r.rssMb} MB (${r.peakRssMb} MB) | ${r.errors} |`,
   );
 }
 console.log(`\n${connections} clients, ${seconds} s per run; written to ${path.relative(root, out)}`);
