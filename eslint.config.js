@@ -73,7 +73,7 @@ const serverZones = [
 // The auth tables are shared by better-auth (modules/auth) and the user records (modules/users).
 const tableOwners = {
   orders: ['orders'],
-  products: ['products'],
+  products: ['products', 'categories'],
   payments: ['sandboxPaymentIntents', 'webhookEvents'],
   reviews: ['reviews'],
 };

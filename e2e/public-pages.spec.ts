@@ -48,6 +48,12 @@ test.describe('landing page', () => {
   test('shows the banner, counters, feature pop-ups, three products reversed, reviews and footer', async ({ page, request }, testInfo) => {
     const products = await getJson<Product[]>(request, '/api/product');
     const reviews = await getJson<Review[]>(request, '/api/review');
+    // The landing asks for exactly the three products it shows, never the whole catalogue.
+    const productCalls: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/product') productCalls.push(url.search);
+    });
     await page.goto('/');
 
     // Welcome banner with the About button that links to /.
@@ -92,6 +98,7 @@ test.describe('landing page', () => {
     expect(await cardNames(page)).toEqual(landing.map((p) => p.name));
     expect(landing.map((p) => p.name.match(/[A-Z]+-\d+/)?.[0])).toEqual(['JS-90', 'MS-305', 'CS-185']);
     for (const [i, product] of landing.entries()) await expectCardShows(cards(page).nth(i), product);
+    expect(productCalls).toEqual(['?limit=3']);
     const description = await cards(page).first().getByTestId('product-description').textContent();
     expect(description).toMatch(/\.\.\.$/);
     expect(description).toHaveLength(110 + 3);

@@ -21,7 +21,7 @@ import { authRoutes, createAuth, currentUserPlugin, resolveAuthSecret, serialize
 import { healthRoutes } from './modules/health';
 import { orderRoutes, type OrderDeps } from './modules/orders';
 import { createPaymentProvider, paymentRoutes } from './modules/payments';
-import { productCatalogPlugin, productRoutes } from './modules/products';
+import { categoryRoutes, productCatalogPlugin, productRoutes } from './modules/products';
 import { createPageSender, sitemapRoutes } from './modules/pages';
 import { reviewChangesPlugin, reviewRoutes } from './modules/reviews';
 import { userRoutes } from './modules/users';
@@ -102,7 +102,7 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
   });
   await app.register(authRoutes, { googleConfigured: Boolean(config.google), database });
   // The product list cache belongs to this app (app.productCatalog), never to the process.
-  await app.register(productCatalogPlugin, { db, cacheTtlMs: config.productCacheTtlMs });
+  await app.register(productCatalogPlugin, { cacheTtlMs: config.productCacheTtlMs });
   await app.register(reviewChangesPlugin);
 
   const payments = createPaymentProvider(config, db);
@@ -117,6 +117,7 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(productRoutes, { db });
+      await api.register(categoryRoutes, { db });
       await api.register(reviewRoutes, { db });
       await api.register(orderRoutes, { orders });
       await api.register(paymentRoutes, { payments, orders });

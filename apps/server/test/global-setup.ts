@@ -13,6 +13,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
+import { pgliteExtensions } from '../src/db/pglite-extensions';
 import { migrationsFolder } from '../src/paths';
 import { adminQuery, databaseUrl } from './postgres-admin';
 
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-snapshot-'));
   const file = path.join(dir, 'migrated.tar');
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migrate(drizzle({ client }), { migrationsFolder });
     // Uncompressed: a third faster to load than gzip, and it only lives in the temp dir.

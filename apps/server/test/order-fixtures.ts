@@ -17,6 +17,7 @@ export async function addTestProduct(
     .insert(products)
     .values({
       name: values.name ?? 'Test Saw',
+      slug: `test-saw-${crypto.randomUUID()}`,
       description: 'A saw for tests',
       img: '/images/products/circular-saw.svg',
       priceCents: values.priceCents ?? 12_999,

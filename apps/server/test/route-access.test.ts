@@ -73,7 +73,17 @@ describe('authentication comes before validation', () => {
 
   it('a signed-in non-admin gets 403 on every admin route, whatever the input looks like', async () => {
     // Admin routes: those a signed-in user is refused with a valid input shape as well.
-    const adminOnly = ['GET /api/user', 'PUT /api/user/admin/{email}', 'DELETE /api/user/{emailOrId}', 'POST /api/product'];
+    const adminOnly = [
+      'GET /api/user',
+      'PUT /api/user/admin/{email}',
+      'DELETE /api/user/{emailOrId}',
+      'POST /api/product',
+      'PATCH /api/product/{id}',
+      'DELETE /api/product/{id}',
+      'POST /api/category',
+      'PATCH /api/category/{id}',
+      'DELETE /api/category/{id}',
+    ];
     for (const key of adminOnly) {
       const op = operations.find((o) => `${o.method} ${o.path}` === key);
       expect(op, key).toBeDefined();
@@ -124,8 +134,8 @@ describe('Cache-Control: no-store on answers that carry personal data or tokens'
     for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('public lists keep their caching: no no-store on products, reviews and the configuration', async () => {
-    for (const url of ['/api/product', '/api/review', '/api/auth-config', '/api/payment-config']) {
+  it('public lists keep their caching: no no-store on products, categories, reviews and the configuration', async () => {
+    for (const url of ['/api/product', '/api/product?limit=3', '/api/category', '/api/review', '/api/auth-config', '/api/payment-config']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBeUndefined();

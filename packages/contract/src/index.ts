@@ -11,3 +11,4 @@ export * from './product';
 export * from './review';
 export * from './text';
 export * from './user';
+export * from './slug';

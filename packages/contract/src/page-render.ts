@@ -6,7 +6,8 @@ import type { ReviewList } from './review';
 
 /** The public data pages show, exactly as GET /api/product and GET /api/review answer it. */
 export interface PageDataSource {
-  products(sort: ProductSort): Promise<ProductList>;
+  /** A first page of `limit` products (GET /api/product's default when absent). */
+  products(sort: ProductSort, limit?: number): Promise<ProductList>;
   reviews(): Promise<ReviewList>;
 }
 

@@ -1,62 +1,144 @@
 import { z } from 'zod';
+import { imageUrlSchema } from './common';
 import { messages } from './messages';
 import { multiLineText, singleLineText } from './text';
+
+/** A URL segment: lower-case letters and digits in words joined by single hyphens. */
+export const slugSchema = singleLineText()
+  .max(140)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens');
+
+const categoryFields = z.object({ _id: z.string(), slug: z.string(), name: z.string() });
+export const categorySchema = categoryFields.meta({ id: 'Category' });
+export type Category = z.infer<typeof categorySchema>;
+export const categoryListSchema = z.array(categorySchema);
+
+const categoryName = singleLineText({ message: 'Name is Required' }).trim().min(1, 'Name is Required').max(80);
+/** Body of POST /api/category (admin); the slug defaults to one made from the name. */
+export const newCategorySchema = z.object({ name: categoryName, slug: slugSchema.optional() });
+export type NewCategory = z.infer<typeof newCategorySchema>;
+/** Body of PATCH /api/category/{id} (admin): rename, and optionally move to another slug. */
+export const categoryPatchSchema = z
+  .object({ name: categoryName.optional(), slug: slugSchema.optional() })
+  .refine((c) => c.name !== undefined || c.slug !== undefined, { message: 'Nothing to change', path: ['name'] });
+export type CategoryPatch = z.infer<typeof categoryPatchSchema>;
+
+const positive = (max: number) => z.number().positive().max(max);
+/**
+ * Structured specifications (what a product page's table shows). Every attribute is optional, as
+ * a blade has no motor; unknown attributes are refused so a typo never hides a value.
+ */
+export const productSpecsSchema = z
+  .object({
+    powerW: positive(10_000).describe('Rated input power, watts'),
+    voltageV: positive(1_000).describe('Supply or battery voltage, volts'),
+    bladeDiameterMm: positive(2_000).describe('Blade diameter, millimetres'),
+    noLoadSpeedRpm: positive(100_000).describe('No-load speed, revolutions (or strokes) a minute'),
+    bevelRange: singleLineText().trim().min(1).max(60).describe('Bevel range, e.g. "0–56°"'),
+    cuttingDepthMm: positive(1_000).describe('Maximum depth of cut at 90°, millimetres'),
+    teeth: z.number().int().positive().max(1_000).describe('Number of teeth (blades)'),
+    weightKg: positive(1_000).describe('Weight, kilograms'),
+  })
+  .partial()
+  .strict()
+  .meta({ id: 'ProductSpecs' });
+export type ProductSpecs = z.infer<typeof productSpecsSchema>;
 
 export const productSchema = z
   .object({
     _id: z.string(),
     name: z.string(),
+    slug: z.string(),
     img: z.string(),
+    images: z.array(z.string()).describe('The gallery, card picture first'),
     price: z.number().describe('US dollars'),
     description: z.string(),
     available: z.number().int(),
     minOrderQuantity: z.number().int(),
+    // Inline rather than a reference: OpenAPI 3.0 cannot mark a referenced schema nullable.
+    category: categoryFields.nullable().describe('Its category; null for none'),
+    specs: productSpecsSchema,
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
 export type ProductList = z.infer<typeof productListSchema>;
 
-export const productSortSchema = z.enum(['oldest', 'newest']);
+export const productSortSchema = z.enum(['oldest', 'newest', 'price-asc', 'price-desc', 'name']);
 export type ProductSort = z.infer<typeof productSortSchema>;
+/** Most products one page carries, and what a call without `limit` gets. */
+export const productPageMax = 100;
 export const productListQuerySchema = z.object({
-  // SPEC leaves the all-product call open; `newest` serves /all-product ('newest first').
-  sort: productSortSchema.default('oldest'),
+  // SPEC leaves the all-product call open; `newest` serves /all-product ('newest first'). Without
+  // `sort`, a list is oldest first (what the landing page and /products show) and a search best
+  // match first.
+  sort: productSortSchema.optional(),
+  limit: z.coerce
+    .number({ message: 'limit must be a whole number from 1 to 100' })
+    .int('limit must be a whole number from 1 to 100')
+    .min(1, 'limit must be a whole number from 1 to 100')
+    .max(productPageMax, 'limit must be a whole number from 1 to 100')
+    .default(productPageMax),
+  cursor: singleLineText().max(512).optional().describe('The `next` link of the previous page carries it; opaque'),
+  q: singleLineText().trim().min(1, 'Search for at least one character').max(100).optional().describe('Search words (name, description, specifications); tolerates a typo in a name'),
+  category: slugSchema.optional().describe("A category's slug"),
+  inStock: z.enum(['true', 'false']).optional().describe('true: only products with stock left'),
 });
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+export const slugParamsSchema = z.object({ slug: slugSchema.describe("The product's slug") });
 
 const requiredNumber = (message: string) =>
   z.number({ message }).refine((n) => Number.isFinite(n), message);
 
+const productFields = z.object({
+  name: singleLineText({ message: messages.productNameRequired }).trim().min(1, messages.productNameRequired).max(120),
+  description: multiLineText({ message: messages.productDescriptionRequired })
+    .trim()
+    .min(1, messages.productDescriptionRequired)
+    .max(5000),
+  price: requiredNumber(messages.productPriceRequired)
+    .refine((n) => n > 0, 'Price must be greater than 0')
+    .refine((n) => n <= 1_000_000, 'Price is too high')
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Price has at most 2 decimals'),
+  available: requiredNumber(messages.productAvailableRequired)
+    .refine((n) => Number.isInteger(n) && n >= 0, 'Available Quantity must be a whole number of 0 or more')
+    .refine((n) => n <= 1_000_000, 'Available Quantity is too high'),
+  minOrderQuantity: requiredNumber(messages.productMinOrderRequired).refine(
+    (n) => Number.isInteger(n) && n >= 1,
+    'Minimum Order Quantity must be a whole number of 1 or more',
+  ),
+  img: singleLineText({ message: messages.productImgRequired })
+    .trim()
+    .min(1, messages.productImgRequired)
+    .max(2048, 'Photo URL is too long')
+    // Only web addresses: no javascript:, data:, ftp: or site paths (one message for all of them).
+    .regex(/^https?:\/\/[^\s]+$/i, 'Photo URL must start with http:// or https://'),
+  // Beyond SPEC (all optional, so SPEC's add-product form still works):
+  slug: slugSchema.optional().describe('Defaults to one made from the name'),
+  images: z
+    .array(imageUrlSchema.refine((v) => v !== '', 'Must be an http(s) URL'))
+    .max(12, 'At most 12 images')
+    .optional()
+    .describe('The gallery; defaults to the card picture alone'),
+  specs: productSpecsSchema.optional(),
+  category: slugSchema.nullable().optional().describe("A category's slug (null: none)"),
+});
+
+const minOrderWithinStock = {
+  path: ['minOrderQuantity'],
+  message: 'Minimum Order Quantity cannot exceed the Available Quantity',
+};
+
 /** Body of POST /api/product (admin). The same schema validates the add-product form. */
-export const newProductSchema = z
-  .object({
-    name: singleLineText({ message: messages.productNameRequired }).trim().min(1, messages.productNameRequired).max(120),
-    description: multiLineText({ message: messages.productDescriptionRequired })
-      .trim()
-      .min(1, messages.productDescriptionRequired)
-      .max(5000),
-    price: requiredNumber(messages.productPriceRequired)
-      .refine((n) => n > 0, 'Price must be greater than 0')
-      .refine((n) => n <= 1_000_000, 'Price is too high')
-      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Price has at most 2 decimals'),
-    available: requiredNumber(messages.productAvailableRequired)
-      .refine((n) => Number.isInteger(n) && n >= 0, 'Available Quantity must be a whole number of 0 or more')
-      .refine((n) => n <= 1_000_000, 'Available Quantity is too high'),
-    minOrderQuantity: requiredNumber(messages.productMinOrderRequired).refine(
-      (n) => Number.isInteger(n) && n >= 1,
-      'Minimum Order Quantity must be a whole number of 1 or more',
-    ),
-    img: singleLineText({ message: messages.productImgRequired })
-      .trim()
-      .min(1, messages.productImgRequired)
-      .max(2048, 'Photo URL is too long')
-      // Only web addresses: no javascript:, data:, ftp: or site paths (one message for all of them).
-      .regex(/^https?:\/\/[^\s]+$/i, 'Photo URL must start with http:// or https://'),
-  })
-  .refine((p) => p.minOrderQuantity <= p.available, {
-    path: ['minOrderQuantity'],
-    message: 'Minimum Order Quantity cannot exceed the Available Quantity',
-  });
+export const newProductSchema = productFields.refine((p) => p.minOrderQuantity <= p.available, minOrderWithinStock);
 export type NewProduct = z.infer<typeof newProductSchema>;
+
+/** Body of PATCH /api/product/{id} (admin): any fields of POST's, each validated the same way. */
+export const productPatchSchema = productFields
+  .partial()
+  .refine((p) => Object.values(p).some((v) => v !== undefined), { message: 'Nothing to change', path: ['body'] })
+  .refine((p) => p.minOrderQuantity === undefined || p.available === undefined || p.minOrderQuantity <= p.available, minOrderWithinStock);
+export type ProductPatch = z.infer<typeof productPatchSchema>;
+
 export const insertedIdSchema = z.object({ insertedId: z.string() });
 export type InsertedId = z.infer<typeof insertedIdSchema>;

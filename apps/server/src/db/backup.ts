@@ -16,6 +16,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { DataDirError, openDataDir } from './data-dir';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+import { pgliteExtensions } from './pglite-extensions';
 
 const CONTROL_FILE = 'control.json';
 /** Files of ours in DATA_DIR that an archive must not bring back: the lock and the endpoint. */
@@ -169,7 +170,7 @@ export async function restoreArchive(archive: Buffer, dataDir: string): Promise<
   const unlock = lockDataDir(where); // no store starts on it halfway through
   try {
     const { PGlite } = await import('@electric-sql/pglite');
-    const client = await PGlite.create({ dataDir: where, loadDataDir: new Blob([archive], { type: 'application/x-gzip' }) });
+    const client = await PGlite.create({ dataDir: where, loadDataDir: new Blob([archive], { type: 'application/x-gzip' }), extensions: pgliteExtensions });
     try {
       await client.query('select 1');
     } finally {

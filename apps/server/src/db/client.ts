@@ -6,6 +6,7 @@ import * as schema from './schema/index';
 import { serveBackups } from './backup';
 import { openDataDir } from './data-dir';
 import { lockDataDir } from './data-dir-lock';
+import { pgliteExtensions } from './pglite-extensions';
 import { migrationsFolder } from '../paths';
 
 export type Schema = typeof schema;
@@ -58,6 +59,13 @@ function inProcessLocks(): Database['exclusively'] {
  */
 const CONNECT_TIMEOUT_MS = 5_000;
 
+/**
+ * How close a search word must be to a product name's words to match (pg_trgm's `<%`, default
+ * 0.6): 0.5 lets one missing or wrong letter in a word like 'circlar' still find 'Circular'. Set
+ * per session, so every connection gets it.
+ */
+const wordSimilarityThreshold = 0.5;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10);
   return openPglite(options.dataDir, 'loadDataDir' in options ? options.loadDataDir : undefined);
@@ -71,10 +79,11 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const client = loadDataDir
-      ? await PGlite.create({ loadDataDir })
+      ? await PGlite.create({ loadDataDir, extensions: pgliteExtensions })
       : inMemory
-        ? await PGlite.create()
+        ? await PGlite.create({ extensions: pgliteExtensions })
         : await openDataDir(PGlite, dataDir);
+    await client.exec(`set pg_trgm.word_similarity_threshold = ${wordSimilarityThreshold}`);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
     return {
@@ -125,7 +134,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // The pool reconnects by itself: a client whose connection broke is dropped and the next query
   // opens a new one, so the store recovers once the server is back (http/error-handler.ts answers
   // 503 meanwhile).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    options: `-c pg_trgm.word_similarity_threshold=${wordSimilarityThreshold}`,
+  });
   // An idle client losing its server connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzle({ client: pool, schema });

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from './pglite-extensions';
 
 /** DATA_DIR could not be opened or created; the message says what to do. */
 export class DataDirError extends Error {}
@@ -13,7 +14,7 @@ export class DataDirError extends Error {}
 export async function openDataDir(pglite: typeof PGlite, dir: string): Promise<PGlite> {
   const existed = fs.existsSync(path.join(dir, 'PG_VERSION'));
   try {
-    const client = await pglite.create(dir);
+    const client = await pglite.create(dir, { extensions: pgliteExtensions });
     await client.query('select 1');
     return client;
   } catch (err) {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { demoAccounts, demoProducts, demoReviews } from './demo-data';
+import { productSpecsSchema } from '@store/contract';
+import { demoAccounts, demoCategories, demoProducts, demoReviews } from './demo-data';
 import type { Database } from './client';
 import { products, reviews, users } from './schema/index';
 import { seedDemoData } from './seed';
@@ -72,12 +73,23 @@ describe('seedDemoData', () => {
   });
 
   it('ships the demo catalogue SPEC asks for', () => {
-    expect(demoProducts.length).toBeGreaterThanOrEqual(8);
+    const publicDir = path.join(path.dirname(defaultWebDist), 'public');
+    expect(demoProducts.length).toBeGreaterThanOrEqual(24);
+    // Issue 13: six categories at least, each with products, several pictures and specs for every product.
+    expect(demoCategories.length).toBeGreaterThanOrEqual(6);
+    for (const c of demoCategories) expect(demoProducts.filter((p) => p.category === c.slug).length).toBeGreaterThanOrEqual(2);
+    for (const p of demoProducts) {
+      expect(p.images.length).toBeGreaterThanOrEqual(2);
+      for (const img of p.images) expect(fs.existsSync(path.join(publicDir, img)), `${img} ships with the web app`).toBe(true);
+      expect(productSpecsSchema.parse(p.specs)).toEqual(p.specs);
+      expect(Object.keys(p.specs).length).toBeGreaterThan(0);
+    }
+    expect(demoProducts.some((p) => p.available === 0)).toBe(true);
     expect(demoProducts.filter((p) => p.description.length > 110).length).toBeGreaterThanOrEqual(3);
     expect(demoReviews.length).toBeGreaterThanOrEqual(6);
-    const publicDir = path.join(path.dirname(defaultWebDist), 'public');
     for (const p of demoProducts) {
-      expect(p.minOrderQuantity).toBeLessThanOrEqual(p.available);
+      // A sold-out product (stock 0) shows the inStock filter; every other one can be ordered.
+      if (p.available > 0) expect(p.minOrderQuantity).toBeLessThanOrEqual(p.available);
       expect(fs.existsSync(path.join(publicDir, p.img)), `${p.img} ships with the web app`).toBe(true);
     }
     for (const r of demoReviews) expect(fs.existsSync(path.join(publicDir, r.img))).toBe(true);

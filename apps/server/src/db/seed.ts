@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { slugify } from '@store/contract';
 import type { Database } from './client';
-import { demoAccounts, demoProducts, demoReviews } from './demo-data';
-import { products, reviews, users } from './schema/index';
+import { demoAccounts, demoCategories, demoProducts, demoReviews } from './demo-data';
+import { categories, products, reviews, users } from './schema/index';
 
 interface SignUp {
   (input: { name: string; email: string; password: string }): Promise<unknown>;
@@ -33,11 +34,24 @@ export async function seedDemoData(database: Database, signUp: SignUp, log: Pick
   await database.exclusively('demoData', async () => {
     const [{ n: productCount }] = (await db.select({ n: count() }).from(products)) as [{ n: number }];
     if (productCount === 0) {
+      // Categories come with the products; one already there under the same slug is used as it is.
+      await db
+        .insert(categories)
+        .values(demoCategories.map((c) => ({ ...c, id: demoId('category', c.slug) })))
+        .onConflictDoNothing();
+      const categoryIds = new Map((await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]));
       const start = Date.now() - demoProducts.length * 60_000;
       // Distinct creation times give a stable "newest first" order.
-      const rows = demoProducts.map((p, i) => ({ ...p, id: demoId('product', p.name), createdAt: new Date(start + i * 60_000) }));
+      const rows = demoProducts.map(({ category, ...p }, i) => ({
+        ...p,
+        images: [...p.images],
+        id: demoId('product', p.name),
+        slug: slugify(p.name),
+        categoryId: categoryIds.get(category) ?? null,
+        createdAt: new Date(start + i * 60_000),
+      }));
       await db.insert(products).values(rows).onConflictDoNothing();
-      log.info({ products: demoProducts.length }, 'demo products loaded');
+      log.info({ products: demoProducts.length, categories: demoCategories.length }, 'demo products loaded');
     }
     const [{ n: reviewCount }] = (await db.select({ n: count() }).from(reviews)) as [{ n: number }];
     if (reviewCount === 0) {

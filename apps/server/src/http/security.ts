@@ -110,7 +110,7 @@ export const securityPlugin = fp(
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
         allowedHeaders: ['authorization', 'content-type', 'x-request-id'],
         // better-auth's bearer plugin hands out the session token in set-auth-token.
-        exposedHeaders: ['set-auth-token', 'retry-after', 'x-request-id'],
+        exposedHeaders: ['set-auth-token', 'retry-after', 'x-request-id', 'link', 'x-total-count', 'x-total-count-capped'],
         maxAge: 600,
       });
     }

@@ -3,6 +3,7 @@
 // handed to the browser with the HTML: hydration finds the same data and renders the same markup.
 import type { QueryClient } from '@tanstack/react-query';
 import type { IndexablePagePath, PageDataSource } from '@store/contract';
+import { limits } from '@store/contract/limits';
 import { getProductsQueryOptions } from '../features/products/api/get-products';
 import { getReviewsQueryOptions } from '../features/reviews/api/get-reviews';
 
@@ -11,15 +12,15 @@ import { getReviewsQueryOptions } from '../features/reviews/api/get-reviews';
 type Prefetch = (client: QueryClient, data: PageDataSource) => Promise<unknown>;
 
 const products =
-  (sort: 'oldest' | 'newest'): Prefetch =>
+  (sort: 'oldest' | 'newest', limit?: number): Prefetch =>
   (client, data) =>
-    client.fetchQuery({ ...getProductsQueryOptions(sort), queryFn: () => data.products(sort) });
+    client.fetchQuery({ ...getProductsQueryOptions(sort, limit), queryFn: () => data.products(sort, limit) });
 const reviews: Prefetch = (client, data) =>
   client.fetchQuery({ ...getReviewsQueryOptions(), queryFn: () => data.reviews() });
 
 /** Public pages rendered on the server, with the data each shows. Signed-in screens render in the browser. */
 export const serverRenderedPages: Record<IndexablePagePath, Prefetch[]> = {
-  '/': [products('oldest'), reviews],
+  '/': [products('oldest', limits.landingProductCount), reviews],
   '/blogs': [],
   '/reviews': [reviews],
   '/products': [products('oldest')],

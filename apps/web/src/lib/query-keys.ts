@@ -13,7 +13,7 @@ export const queryKeys = {
   },
   products: {
     all: ['products'] as const,
-    list: (sort: ProductSort) => ['products', 'list', { sort }] as const,
+    list: (sort: ProductSort, limit?: number) => ['products', 'list', { sort, limit }] as const,
     detail: (id: string) => ['products', 'detail', id] as const,
   },
   orders: {

@@ -6,11 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isPagePath, type PageDataSource, type PageRendererModule, type ProductList } from '@store/contract';
+import { isPagePath, productPageMax, type PageDataSource, type PageRendererModule } from '@store/contract';
 import type { Db } from '../../db/client';
 import { PreparedJson, sendPrepared } from '../../http/prepared-json';
-// The products module's entry declares app.productCatalog (read below).
-import type {} from '../products';
+import { firstProductPage } from '../products';
 import { listReviews } from '../reviews';
 import { PageTemplate } from './page-document';
 import { StaleWhileRevalidate } from './stale-while-revalidate';
@@ -46,8 +45,8 @@ export async function createPageSender(app: FastifyInstance, options: PagesOptio
   const template = new PageTemplate(fs.readFileSync(indexFile, 'utf8'));
 
   const data: PageDataSource = {
-    // The catalogue's prepared JSON is what GET /api/product sends: the page starts from the same bytes.
-    products: async (sort) => JSON.parse((await app.productCatalog.list(sort)).body.toString('utf8')) as ProductList,
+    // What GET /api/product sends (the same cached page): the page starts from the same bytes.
+    products: (sort, limit = productPageMax) => firstProductPage(app, options.db, '/api/product', sort, limit),
     reviews: () => listReviews(options.db),
   };
   const cache = new StaleWhileRevalidate<{ status: number; body: PreparedJson }>({
@@ -80,7 +79,7 @@ export async function createPageSender(app: FastifyInstance, options: PagesOptio
         return { status: rendered.status, body: new PreparedJson(html) };
       });
       reply.status(status);
-      sendPrepared(request, reply, body, HTML);
+      await sendPrepared(request, reply, body, HTML);
     } catch (err) {
       // The data could not be read (database down): the shell, and the browser renders the page.
       request.log.error({ err }, 'page not rendered on the server: sent for the browser to render');

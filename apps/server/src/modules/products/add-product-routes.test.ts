@@ -49,7 +49,15 @@ describe('POST /api/product access', () => {
     const { insertedId } = insertedIdSchema.parse(res.json());
 
     const one = await t.app.inject({ method: 'GET', url: `/api/product/${insertedId}` });
-    expect(productSchema.parse(one.json())).toEqual({ _id: insertedId, ...valid });
+    expect(productSchema.parse(one.json())).toEqual({
+      _id: insertedId,
+      ...valid,
+      // Beyond SPEC: a slug from the name, the picture as the gallery, no category or specs.
+      slug: 'kerfline-ps-12-panel-saw',
+      images: [valid.img],
+      category: null,
+      specs: {},
+    });
     const [newest] = productListSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/product?sort=newest' })).json(),
     );

@@ -1,39 +1,36 @@
-// The product list is read on nearly every page and changes rarely, so it is kept in memory as
-// ready-to-send JSON (and its gzip/brotli forms): one query fills both sort orders and every
-// single-product answer.
-// One cache per app (product-catalog.ts makes it app.productCatalog), so two apps in one process
-// never share a snapshot. Freshness (docs/decisions/0002-product-list-cache.md):
-//  - every write to product rows through this app (new product, stock taken or given back by an
-//    order) calls changed() after its transaction commits, which drops the cache at once;
-//  - writes made by another instance (PostgreSQL behind a load balancer) are seen after at most
-//    ttlMs, the cache's lifetime. The server still checks stock inside the order transaction, so a
-//    briefly stale list can never oversell.
-import type { Db } from '../../db/client';
-import { PreparedJson } from '../../http/prepared-json';
-import { listProducts } from './product-service';
+// Product pages are read on nearly every visit and change rarely, so first pages (no cursor) are
+// kept in memory as ready-to-send JSON, keyed by their query: the landing's three, each category's
+// first page, common searches. Never the whole catalogue: at most `maxEntries` pages of at most
+// 100 products (docs/decisions/0013-catalogue-at-scale.md).
+// One cache per app (product-catalog.ts makes it app.productCatalog). Freshness
+// (docs/decisions/0002-product-list-cache.md):
+//  - every write to product rows through this app calls changed() after its transaction commits;
+//    the next request for a page reads it again (one bounded page query), so a writer sees its
+//    write at once;
+//  - a page older than ttlMs is still served while one background query refreshes it
+//    (stale-while-revalidate), for at most STALE_GRACE_MS; so writes made by another instance show
+//    after ttlMs and one more request, and no request waits for a refresh.
+export const STALE_GRACE_MS = 30_000;
 
-export type ProductSort = 'oldest' | 'newest';
-
-export interface Snapshot {
+interface Entry<T> {
+  value: T;
   version: number;
   expiresAt: number;
-  list: Record<ProductSort, PreparedJson>;
-  byId: Map<string, PreparedJson>;
 }
 
-export class ProductListCache {
-  /** Bumped by every product write; a snapshot filled under an older version is dropped. */
+export class ProductListCache<T = unknown> {
+  /** Bumped by every product write; a page filled under an older version is not served. */
   private version = 0;
-  private snapshot: Snapshot | undefined;
-  private pending: { version: number; snapshot: Promise<Snapshot> } | undefined;
+  private readonly entries = new Map<string, Entry<T>>();
+  private readonly pending = new Map<string, { version: number; value: Promise<T> }>();
 
   constructor(
-    private readonly db: Db,
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
+    private readonly maxEntries = 256,
   ) {}
 
-  /** Call after any committed change to product rows (insert, update, stock change, delete). */
+  /** Call after any committed change to product or category rows. */
   changed(): void {
     this.version++;
   }
@@ -47,54 +44,56 @@ export class ProductListCache {
     return this.ttlMs > 0;
   }
 
-  /** The list as prepared JSON, oldest or newest first. */
-  async list(sort: ProductSort): Promise<PreparedJson> {
-    return (await this.current()).list[sort];
-  }
-
-  /** One product as prepared JSON, or undefined when the cached list does not have it. */
-  async one(id: string): Promise<PreparedJson | undefined> {
-    return (await this.current()).byId.get(id);
+  get size(): number {
+    return this.entries.size;
   }
 
   /**
-   * The current snapshot without waiting, or undefined when it must be (re)read first. Lets the
-   * routes answer a hit synchronously: no promise per request on the hottest path.
+   * The cached page without waiting: fresh, or stale within the grace (then refreshed in the
+   * background). Undefined when it must be read first. Lets a hit answer with no promise.
    */
-  fresh(): Snapshot | undefined {
-    const s = this.snapshot;
-    return s && s.version === this.version && s.expiresAt > this.now() ? s : undefined;
-  }
-
-  private async current(): Promise<Snapshot> {
-    const s = this.fresh();
-    if (s) return s;
-    // Single flight: concurrent misses share one query instead of queueing many on the database;
-    // but a request arriving after a write never joins a query that started before it.
-    let pending = this.pending;
-    if (pending?.version !== this.version) {
-      const started = { version: this.version, snapshot: this.fill() };
-      this.pending = pending = started;
-      const forget = () => {
-        if (this.pending === started) this.pending = undefined;
-      };
-      started.snapshot.then(forget, forget);
+  peek(key: string, load: () => Promise<T>): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== this.version) return undefined;
+    const now = this.now();
+    if (entry.expiresAt <= now) {
+      if (now - entry.expiresAt > STALE_GRACE_MS) return undefined;
+      this.fill(key, load).catch(() => {}); // the stale page serves on; the next request retries
     }
-    return pending.snapshot;
+    // Most recently used last: the first entries are the ones evicted.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
   }
 
-  private async fill(): Promise<Snapshot> {
-    // Taken before the query: a write landing while it runs leaves this snapshot already outdated.
-    const filledAt = { version: this.version, time: this.now() };
-    const oldest = await listProducts(this.db, 'oldest');
-    const snapshot: Snapshot = {
-      version: filledAt.version,
-      expiresAt: filledAt.time + this.ttlMs,
-      // Newest first is exactly oldest first reversed (db/sort.ts).
-      list: { oldest: new PreparedJson(JSON.stringify(oldest)), newest: new PreparedJson(JSON.stringify([...oldest].reverse())) },
-      byId: new Map(oldest.map((p) => [p._id, new PreparedJson(JSON.stringify(p))])),
+  /** The page, read through `load` when it is not cached (one query shared by concurrent misses). */
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.peek(key, load);
+    return hit === undefined ? this.fill(key, load) : Promise.resolve(hit);
+  }
+
+  private fill(key: string, load: () => Promise<T>): Promise<T> {
+    // Single flight per page; but a request arriving after a write never joins a query started before it.
+    const pending = this.pending.get(key);
+    if (pending?.version === this.version) return pending.value;
+    // Taken before the query: a write landing while it runs leaves this page already outdated.
+    const version = this.version;
+    const startedAt = this.now();
+    const value = load().then((v) => {
+      const current = this.entries.get(key);
+      if (!current || current.version <= version) {
+        this.entries.delete(key);
+        this.entries.set(key, { value: v, version, expiresAt: startedAt + this.ttlMs });
+        if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+      }
+      return v;
+    });
+    const started = { version, value };
+    this.pending.set(key, started);
+    const forget = () => {
+      if (this.pending.get(key) === started) this.pending.delete(key);
     };
-    if (!this.snapshot || this.snapshot.version <= snapshot.version) this.snapshot = snapshot;
-    return snapshot;
+    value.then(forget, forget);
+    return value;
   }
 }

@@ -24,6 +24,10 @@ describe('GET /api/product', () => {
       description: demoProducts[0].description,
       available: demoProducts[0].available,
       minOrderQuantity: demoProducts[0].minOrderQuantity,
+      slug: 'kerfline-cs-185-circular-saw',
+      images: demoProducts[0].images,
+      specs: demoProducts[0].specs,
+      category: { _id: expect.any(String), slug: 'circular-saws', name: 'Circular saws' },
     });
   });
 

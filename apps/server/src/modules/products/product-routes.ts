@@ -6,47 +6,79 @@ import {
   newProductSchema,
   productListQuerySchema,
   productListSchema,
+  productPatchSchema,
   productSchema,
+  slugParamsSchema,
+  successSchema,
 } from '@store/contract';
 import { notFound } from '../../http/errors';
-import { sendPreparedJson } from '../../http/prepared-json';
 import type { Db } from '../../db/client';
-import { addProduct, findProduct, listProducts } from './product-service';
+import { decodeCursor } from './product-cursor';
+import type { ListRequest } from './product-list-query';
+import { loadPage, pageKey, sendPage } from './product-page';
+import { addProduct, archiveProduct, findProduct, findProductBySlug, patchProduct } from './product-service';
+
+const adminErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /** Needs productCatalogPlugin registered on the app first. */
 export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const cache = app.productCatalog;
-  // Cached answers are JSON bytes already (shaped by the same schema), compressed once per fill:
-  // these two hot routes skip @fastify/compress's per-request hooks.
-  const hot = cache.enabled ? ({ compress: false, decompress: false } as const) : {};
+  const path = `${app.prefix}/product`;
   app.get(
     '/product',
     {
-      ...hot,
+      // Pages are JSON bytes already, compressed off the event loop (http/prepared-json.ts).
+      compress: false,
       schema: {
         tags: ['products'],
-        summary: 'All products (oldest first unless sort=newest)',
+        summary: 'A page of products',
+        description:
+          'Oldest first unless `sort` says otherwise (a search: best match first). When more products match, ' +
+          'the answer carries `Link: <…>; rel="next"` (RFC 8288); `X-Total-Count` counts the matches up to 10,000 ' +
+          '(`X-Total-Count-Capped: true` beyond).',
         querystring: productListQuerySchema,
         response: { 200: productListSchema, 400: errorBodySchema },
       },
     },
-    (request, reply) => {
-      if (!cache.enabled) return listProducts(db, request.query.sort);
-      const hit = cache.fresh();
-      if (hit) {
-        sendPreparedJson(request, reply, hit.list[request.query.sort]);
-        return;
-      }
-      return cache.list(request.query.sort).then((list) => {
-        sendPreparedJson(request, reply, list);
-      });
+    async (request, reply) => {
+      const query = request.query;
+      const order = query.sort ?? (query.q !== undefined ? 'relevance' : 'oldest');
+      const req: ListRequest = {
+        order,
+        limit: query.limit,
+        ...(query.cursor !== undefined && { cursor: decodeCursor(query.cursor, order) }),
+        ...(query.q !== undefined && { q: query.q }),
+        ...(query.category !== undefined && { category: query.category }),
+        inStock: query.inStock === 'true',
+      };
+      const load = () => loadPage(db, req, path);
+      // Only first pages are cached: deeper pages are as cheap to read, and rarely asked twice.
+      if (req.cursor || !cache.enabled) return sendPage(request, reply, await load());
+      const key = pageKey(req);
+      return sendPage(request, reply, cache.peek(key, load) ?? (await cache.get(key, load)));
+    },
+  );
+
+  app.get(
+    '/product/by-slug/:slug',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'One product by its slug (the product page)',
+        params: slugParamsSchema,
+        response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const product = await findProductBySlug(db, request.params.slug);
+      if (!product) throw notFound('Product not found');
+      return product;
     },
   );
 
   app.get(
     '/product/:id',
     {
-      ...hot,
       schema: {
         tags: ['products'],
         summary: 'One product',
@@ -54,13 +86,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const cached = cache.enabled ? (cache.fresh()?.byId.get(request.params.id) ?? (await cache.one(request.params.id))) : undefined;
-      if (cached) {
-        sendPreparedJson(request, reply, cached);
-        return reply;
-      }
-      // Not in the cache: absent, or added by another instance since the cache was filled.
+    async (request) => {
       const product = await findProduct(db, request.params.id);
       if (!product) throw notFound('Product not found');
       return product;
@@ -75,12 +101,44 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags: ['products'],
         summary: 'Add a product (admin)',
         body: newProductSchema,
-        response: { 201: insertedIdSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 201: insertedIdSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request, reply) => {
       const insertedId = await addProduct(db, cache, request.body);
       return reply.status(201).send({ insertedId });
+    },
+  );
+
+  app.patch(
+    '/product/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['products'],
+        summary: 'Change a product (admin); existing orders keep their price',
+        params: idParamsSchema,
+        body: productPatchSchema,
+        response: { 200: productSchema, ...adminErrors },
+      },
+    },
+    (request) => patchProduct(db, cache, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/product/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['products'],
+        summary: 'Archive a product (admin): gone from the shop, still shown in its orders',
+        params: idParamsSchema,
+        response: { 200: successSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await archiveProduct(db, cache, request.params.id);
+      return { success: true as const };
     },
   );
 };

@@ -1,62 +1,128 @@
-import { asc, eq, gt } from 'drizzle-orm';
-import { toCents, toDollars, type NewProduct, type Product } from '@store/contract';
+// Single products: read (by id or slug), add, change and archive. Lists are product-list-query.ts.
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { slugify, toCents, type NewProduct, type Product, type ProductPatch } from '@store/contract';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema/index';
-import { newestFirst, oldestFirst } from '../../db/sort';
+import { categories, products } from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { sqlState } from '../../db/errors';
 import type { CatalogChanges } from './product-catalog';
+import { selectProducts, toProduct } from './product-row';
+import { withSuffix } from './slug';
 
-type ProductRow = typeof products.$inferSelect;
+const live = isNull(products.archivedAt);
 
-function toProduct(row: ProductRow): Product {
-  return {
-    _id: row.id,
-    name: row.name,
-    img: row.img,
-    price: toDollars(row.priceCents),
-    description: row.description,
-    available: row.available,
-    minOrderQuantity: row.minOrderQuantity,
-  };
-}
-
-export async function listProducts(db: Db, sort: 'oldest' | 'newest'): Promise<Product[]> {
-  const rows = await db
-    .select()
-    .from(products)
-    .orderBy(...(sort === 'newest' ? newestFirst(products) : oldestFirst(products)));
-  return rows.map(toProduct);
-}
-
+/** A live product by id; archived ones are gone from the shop. */
 export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
+  const [row] = await selectProducts(db).where(and(eq(products.id, id), live));
   return row && toProduct(row);
 }
 
+export async function findProductBySlug(db: Db, slug: string): Promise<Product | undefined> {
+  const [row] = await selectProducts(db).where(and(eq(products.slug, slug), live));
+  return row && toProduct(row);
+}
+
+async function categoryId(db: Db, slug: string | null): Promise<string | null> {
+  if (slug === null) return null;
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+  if (!row) throw badRequest('Unknown category', { category: 'Unknown category' });
+  return row.id;
+}
+
+async function slugTaken(db: Db, slug: string): Promise<boolean> {
+  return (await db.select({ id: products.id }).from(products).where(eq(products.slug, slug))).length > 0;
+}
+
+/** A given slug taken by another product is the client's conflict; the unique index is the arbiter. */
+async function writing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (sqlState(err) === '23505') throw conflict('Another product already has this slug', { slug: 'This slug is taken' });
+    throw err;
+  }
+}
+
 export async function addProduct(db: Db, catalog: CatalogChanges, input: NewProduct): Promise<string> {
-  const [row] = await db
-    .insert(products)
-    .values({
-      name: input.name,
-      description: input.description,
-      img: input.img,
-      priceCents: toCents(input.price),
-      available: input.available,
-      minOrderQuantity: input.minOrderQuantity,
-    })
-    .returning({ id: products.id });
+  let slug = input.slug;
+  if (slug === undefined) {
+    slug = slugify(input.name);
+    if (await slugTaken(db, slug)) slug = withSuffix(slug);
+  }
+  const values = {
+    name: input.name,
+    slug,
+    description: input.description,
+    img: input.img,
+    images: input.images ?? [input.img],
+    specs: input.specs ?? {},
+    categoryId: input.category === undefined ? null : await categoryId(db, input.category),
+    priceCents: toCents(input.price),
+    available: input.available,
+    minOrderQuantity: input.minOrderQuantity,
+  };
+  const [row] = await writing(() => db.insert(products).values(values).returning({ id: products.id }));
   catalog.changed();
   return row!.id;
 }
 
 /**
- * Product ids in id order after `afterId`, at most `limit` (the sitemap pages through the whole
+ * Changes the fields given. Orders keep the name, picture and price they were placed with (copied
+ * into the order row), so a new price never alters an existing order.
+ */
+export async function patchProduct(db: Db, catalog: CatalogChanges, id: string, patch: ProductPatch): Promise<Product> {
+  const [current] = await db
+    .select({ available: products.available, minOrderQuantity: products.minOrderQuantity })
+    .from(products)
+    .where(and(eq(products.id, id), live));
+  if (!current) throw notFound('Product not found');
+  if (patch.available !== undefined || patch.minOrderQuantity !== undefined) {
+    const available = patch.available ?? current.available;
+    const minOrderQuantity = patch.minOrderQuantity ?? current.minOrderQuantity;
+    if (minOrderQuantity > available) {
+      throw badRequest('Minimum Order Quantity cannot exceed the Available Quantity', {
+        minOrderQuantity: 'Minimum Order Quantity cannot exceed the Available Quantity',
+      });
+    }
+  }
+  const set: Partial<typeof products.$inferInsert> = {
+    ...(patch.name !== undefined && { name: patch.name }),
+    ...(patch.slug !== undefined && { slug: patch.slug }),
+    ...(patch.description !== undefined && { description: patch.description }),
+    ...(patch.img !== undefined && { img: patch.img }),
+    ...(patch.images !== undefined && { images: patch.images }),
+    ...(patch.specs !== undefined && { specs: patch.specs }),
+    ...(patch.price !== undefined && { priceCents: toCents(patch.price) }),
+    ...(patch.available !== undefined && { available: patch.available }),
+    ...(patch.minOrderQuantity !== undefined && { minOrderQuantity: patch.minOrderQuantity }),
+  };
+  if (patch.category !== undefined) set.categoryId = await categoryId(db, patch.category);
+  const updated = await writing(() => db.update(products).set(set).where(and(eq(products.id, id), live)).returning({ id: products.id }));
+  if (updated.length === 0) throw notFound('Product not found');
+  catalog.changed();
+  return (await findProduct(db, id))!;
+}
+
+/** DELETE archives: the shop stops showing the product; orders keep naming it. */
+export async function archiveProduct(db: Db, catalog: CatalogChanges, id: string): Promise<void> {
+  const rows = await db
+    .update(products)
+    .set({ archivedAt: sql`now()` })
+    .where(and(eq(products.id, id), live))
+    .returning({ id: products.id });
+  if (rows.length === 0) throw notFound('Product not found');
+  catalog.changed();
+}
+
+/**
+ * Live product ids in id order after `afterId`, at most `limit` (the sitemap pages through the whole
  * catalogue this way: keyset paging on the primary key, never one query for everything).
  */
 export async function productIdsAfter(db: Db, afterId: string | undefined, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(afterId ? gt(products.id, afterId) : undefined)
+    .where(and(live, afterId ? gt(products.id, afterId) : undefined))
     .orderBy(asc(products.id))
     .limit(limit);
   return rows.map((r) => r.id);
@@ -67,7 +133,7 @@ export async function productIdSkipping(db: Db, afterId: string | undefined, ski
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where(afterId ? gt(products.id, afterId) : undefined)
+    .where(and(live, afterId ? gt(products.id, afterId) : undefined))
     .orderBy(asc(products.id))
     .offset(skip)
     .limit(1);

@@ -1,7 +1,7 @@
 // Stock is a column of the product row, so it is written here; the orders module decides when
 // (docs/decisions/0004-stock-reservation.md) and runs these inside its own transactions. After the
 // transaction commits, the caller tells the catalogue (CatalogChanges.changed()).
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
 
@@ -19,7 +19,8 @@ export async function findProductForOrder(db: Db, id: string): Promise<ProductFo
       available: products.available,
     })
     .from(products)
-    .where(eq(products.id, id));
+    // Archived products can no longer be ordered.
+    .where(and(eq(products.id, id), isNull(products.archivedAt)));
   return row;
 }
 

@@ -3,10 +3,16 @@ import type { ProductList, ProductSort } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const getProducts = (sort: ProductSort = 'oldest') =>
-  apiRequest<ProductList>(sort === 'newest' ? '/product?sort=newest' : '/product');
+/** One page of products: oldest first unless `sort` says otherwise; `limit` caps it (the API's default: 100). */
+export const getProducts = (sort: ProductSort = 'oldest', limit?: number) => {
+  const params = new URLSearchParams();
+  if (sort !== 'oldest') params.set('sort', sort);
+  if (limit !== undefined) params.set('limit', String(limit));
+  const query = params.toString();
+  return apiRequest<ProductList>(query ? `/product?${query}` : '/product');
+};
 
-export const getProductsQueryOptions = (sort: ProductSort = 'oldest') =>
-  queryOptions({ queryKey: queryKeys.products.list(sort), queryFn: () => getProducts(sort) });
+export const getProductsQueryOptions = (sort: ProductSort = 'oldest', limit?: number) =>
+  queryOptions({ queryKey: queryKeys.products.list(sort, limit), queryFn: () => getProducts(sort, limit) });
 
-export const useProducts = (sort: ProductSort = 'oldest') => useQuery(getProductsQueryOptions(sort));
+export const useProducts = (sort: ProductSort = 'oldest', limit?: number) => useQuery(getProductsQueryOptions(sort, limit));

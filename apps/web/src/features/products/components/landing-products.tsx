@@ -1,13 +1,17 @@
 import { Link } from 'react-router';
+import { limits } from '@store/contract/limits';
 import { messages } from '@store/contract/messages';
 import { QueryView } from '../../../components/query-view';
 import { useProducts } from '../api/get-products';
 import { ProductGrid } from './product-grid';
 import { selectLandingProducts } from './landing-selection';
 
-/** The landing page's manufacturing line (SPEC section 2): first three products, reversed. */
+/**
+ * The landing page's manufacturing line (SPEC section 2): the first three products, reversed. It
+ * asks for exactly those three, never the whole catalogue.
+ */
 export function LandingProducts() {
-  const query = useProducts();
+  const query = useProducts('oldest', limits.landingProductCount);
   return (
     <section aria-labelledby="manufacturing-line-title" className="mx-auto max-w-7xl px-4 py-16">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">

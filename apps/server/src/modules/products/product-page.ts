@@ -1,0 +1,60 @@
+// A page of GET /api/product as it is sent: the JSON bytes and its paging headers, made once and,
+// for first pages, kept in the catalogue's cache.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ProductList, ProductSort } from '@store/contract';
+import type { Db } from '../../db/client';
+import { PreparedJson, sendPreparedJson } from '../../http/prepared-json';
+import { encodeCursor } from './product-cursor';
+import { listPage, type ListRequest } from './product-list-query';
+
+export interface CachedPage {
+  body: PreparedJson;
+  /** RFC 8288 `Link` to the next page, when there is one. */
+  link?: string;
+  total: number;
+  totalCapped: boolean;
+}
+
+/** The query parameters that name a list (everything but the cursor), in one fixed order. */
+function listParams(req: ListRequest): URLSearchParams {
+  const params = new URLSearchParams();
+  params.set('limit', String(req.limit));
+  if (req.order !== 'relevance') params.set('sort', req.order);
+  if (req.q !== undefined) params.set('q', req.q);
+  if (req.category !== undefined) params.set('category', req.category);
+  if (req.inStock) params.set('inStock', 'true');
+  return params;
+}
+
+/** The cache key of a first page. */
+export const pageKey = (req: ListRequest): string => listParams(req).toString();
+
+export async function loadPage(db: Db, req: ListRequest, path: string): Promise<CachedPage> {
+  const page = await listPage(db, req);
+  let link: string | undefined;
+  if (page.next) {
+    const params = listParams(req);
+    params.set('cursor', encodeCursor(page.next));
+    link = `<${path}?${params.toString()}>; rel="next"`;
+  }
+  return { body: new PreparedJson(JSON.stringify(page.products)), link, total: page.total, totalCapped: page.totalCapped };
+}
+
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): Promise<void> {
+  if (page.link) reply.header('link', page.link);
+  reply.header('x-total-count', String(page.total));
+  if (page.totalCapped) reply.header('x-total-count-capped', 'true');
+  return sendPreparedJson(request, reply, page.body);
+}
+
+/**
+ * A first page exactly as `GET /api/product?sort=…&limit=…` answers it, through the app's cache
+ * (server-rendered pages start from the same bytes the API sends). `apiPath` must be that route's
+ * path: a page cached here carries its `Link` header.
+ */
+export async function firstProductPage(app: FastifyInstance, db: Db, apiPath: string, sort: ProductSort, limit: number): Promise<ProductList> {
+  const req: ListRequest = { order: sort, limit, inStock: false };
+  const load = () => loadPage(db, req, apiPath);
+  const page = app.productCatalog.enabled ? await app.productCatalog.get(pageKey(req), load) : await load();
+  return JSON.parse(page.body.body.toString('utf8')) as ProductList;
+}

@@ -1,0 +1,58 @@
+// How a product row (with its category) becomes the API's Product: one select list and one mapper
+// for every read, so a list, one product and a slug lookup always answer the same shape.
+import { eq } from 'drizzle-orm';
+import { toDollars, type Product, type ProductSpecs } from '@store/contract';
+import type { Db } from '../../db/client';
+import { categories, products } from '../../db/schema/index';
+
+export const productColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  img: products.img,
+  images: products.images,
+  priceCents: products.priceCents,
+  description: products.description,
+  available: products.available,
+  minOrderQuantity: products.minOrderQuantity,
+  specs: products.specs,
+  categoryId: categories.id,
+  categorySlug: categories.slug,
+  categoryName: categories.name,
+};
+
+interface ProductRow {
+  id: string;
+  name: string;
+  slug: string;
+  img: string;
+  images: string[];
+  priceCents: number;
+  description: string;
+  available: number;
+  minOrderQuantity: number;
+  specs: unknown;
+  categoryId: string | null;
+  categorySlug: string | null;
+  categoryName: string | null;
+}
+
+/** Products joined with their category, ready for a where/order/limit. */
+export const selectProducts = (db: Db) =>
+  db.select(productColumns).from(products).leftJoin(categories, eq(products.categoryId, categories.id));
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    img: row.img,
+    images: row.images,
+    price: toDollars(row.priceCents),
+    description: row.description,
+    available: row.available,
+    minOrderQuantity: row.minOrderQuantity,
+    category: row.categoryId ? { _id: row.categoryId, slug: row.categorySlug!, name: row.categoryName! } : null,
+    specs: row.specs as ProductSpecs,
+  };
+}
