@@ -18,6 +18,7 @@ import { userRateLimitPlugin } from './http/rate-limit';
 import { defaultWebDist } from './paths';
 import { authRoutes, createAuth, currentUserPlugin, resolveAuthSecret, serializeRequest } from './modules/auth';
 import { healthRoutes } from './modules/health';
+import { mailPlugin } from './modules/mail';
 import { orderRoutes, type OrderDeps } from './modules/orders';
 import { createPaymentProvider, paymentRoutes } from './modules/payments';
 import { productCatalogPlugin, productRoutes } from './modules/products';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
     google: config.google,
     signInPerMinute: config.rateLimits.signInPerMinute,
     signUpPerMinute: config.rateLimits.signUpPerMinute,
+    passwordResetPerMinute: config.rateLimits.passwordResetPerMinute,
     log: app.log,
   });
 
@@ -96,6 +98,8 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
       reviews: { max: config.rateLimits.reviewsPerMinute, windowSeconds: 60 },
     },
   });
+  // This instance's mail sender: the outbox is sent beside the requests, never in them.
+  await app.register(mailPlugin, { db, settings: { ...config.mail, dataDir: config.dataDir, publicUrl: config.publicUrl } });
   await app.register(authRoutes, { googleConfigured: Boolean(config.google), database });
   // The product list cache belongs to this app (app.productCatalog), never to the process.
   await app.register(productCatalogPlugin, { db, cacheTtlMs: config.productCacheTtlMs });

@@ -10,3 +10,4 @@ export * from './product';
 export * from './review';
 export * from './text';
 export * from './user';
+export * from './account';
