@@ -59,8 +59,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           continue;
         }
         const delayMs = retryDelayMs(options.retryBaseMs, row.attempts);
-        log.warn({ mailId: row.id, kind: row.kind, attempts: row.attempts, retryInMs: delayMs, reason }, 'mail not sent; will retry');
         await scheduleRetry(db, row.id, delayMs, reason);
+        log.warn({ mailId: row.id, kind: row.kind, attempts: row.attempts, retryInMs: delayMs, reason }, 'mail not sent; will retry');
       }
     }
     return sent;
