@@ -119,7 +119,7 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
       await api.register(reviewRoutes, { db });
       await api.register(orderRoutes, { orders });
       await api.register(paymentRoutes, { payments, orders });
-      await api.register(userRoutes, { db });
+      await api.register(userRoutes, { db, orderTtlMs: orders.ttlMs });
     },
     { prefix: '/api' },
   );

@@ -1,1 +1,2 @@
 export { reviewRoutes } from './review-routes';
+export { anonymiseReviewsOf, reviewsOfUser } from './review-account';
