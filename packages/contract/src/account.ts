@@ -36,6 +36,12 @@ export const changePasswordSchema = z.object({
   revokeOtherSessions: z.literal(true).default(true),
 });
 export type ChangePassword = z.input<typeof changePasswordSchema>;
+/** The change-password form: the current password and the new one twice. */
+export const changePasswordFormSchema = changePasswordSchema
+  .pick({ currentPassword: true, newPassword: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'The passwords do not match', path: ['confirmPassword'] });
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 export const changePasswordResponseSchema = z.object({ token: z.string().nullable() }).loose();
 
 /** GET /api/auth/verify-email?token=: the link of the verification mail. */
