@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accountMessages } from '@store/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -26,6 +26,13 @@ export function MyDataActions() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'export' | 'delete' | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (deleted.current) void signOut();
+    },
+    [signOut],
+  );
 
   const download = async () => {
     setBusy('export');
@@ -43,9 +50,12 @@ export function MyDataActions() {
     try {
       await deleteMyAccount();
       setConfirming(false);
-      await signOut();
-      void showToast(accountMessages.accountDeleted);
+      // Leave the dashboard first; the session is forgotten once this page is gone (the effect
+      // below). Signing out while the dashboard is still shown would let its guard send the
+      // browser to /login (the router applies navigations as transitions, after urgent updates).
+      deleted.current = true;
       navigate('/', { replace: true });
+      void showToast(accountMessages.accountDeleted);
     } catch (err) {
       setConfirming(false);
       void showToast(errorText(err), 'error');
