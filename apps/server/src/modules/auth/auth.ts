@@ -170,7 +170,7 @@ export function createAuth(options: AuthOptions) {
         '/sign-in/social': { window: 60, max: options.signInPerMinute ?? 10 },
         // Each request may send a mail: few per address, so nobody floods an inbox through us.
         '/request-password-reset': { window: 60, max: options.passwordResetPerMinute ?? 3 },
-        '/send-verification-email': { window: 60, max: options.passwordResetPerMinute ?? 3 },
+        // A password guess like a sign-in.
         '/change-password': { window: 60, max: options.signInPerMinute ?? 10 },
       },
     },
