@@ -190,7 +190,9 @@ describe('the outbox', () => {
 
   it('logs which mail went out, never its link or token', () => {
     expect(logText).toMatch(/"kind":"password-reset".*mail sent/);
-    expect(logText).not.toMatch(/token=|reset-password\?|verify-email\?/);
+    const tokens = inbox.messages.flatMap((m) => [...(m.text ?? '').matchAll(/[?&]token=([^\s&]+)/g)].map((match) => decodeURIComponent(match[1]!)));
+    expect(tokens.length).toBeGreaterThanOrEqual(2);
+    for (const token of tokens) expect(logText).not.toContain(token);
   });
 });
 
