@@ -44,7 +44,9 @@ export function createMailTransport({ smtpUrl, from, outboxDir }: TransportOptio
       const info = await writer.sendMail(envelope(m));
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.kind}-${crypto.randomBytes(4).toString('hex')}.eml`);
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written aside and renamed: whoever watches the directory never sees half a mail.
+      await fs.writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      await fs.rename(`${file}.part`, file);
       return { file };
     },
     close: () => writer.close(),
