@@ -15,17 +15,9 @@ export interface MailSettings {
   retryBaseMs: number;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** This instance's mail sender (tests call runOnce to send what is due now). */
-    mail: { runOnce(): Promise<number> };
-  }
-}
-
 export const mailPlugin = fp<{ db: Db; settings: MailSettings }>(
   async (app, { db, settings }) => {
     let worker: MailWorker | undefined;
-    app.decorate('mail', { runOnce: async () => (worker ? worker.runOnce() : 0) });
     app.addHook('onReady', async () => {
       const outboxDir = path.resolve(settings.dataDir, 'outbox');
       if (!settings.smtpUrl) app.log.info(`mail is written as .eml files under ${outboxDir}: set SMTP_URL to send it`);

@@ -22,8 +22,7 @@ export interface MailWorkerOptions {
 }
 
 export interface MailWorker {
-  /** Sends what is due now; resolves with how many mails went out. */
-  runOnce(): Promise<number>;
+  /** Stops polling, waits for a send in progress and closes the transport. */
   stop(): Promise<void>;
 }
 
@@ -93,7 +92,6 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   timer = setTimeout(tick, 0);
 
   return {
-    runOnce,
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
