@@ -76,6 +76,7 @@ const tableOwners = {
   products: ['products', 'categories'],
   payments: ['sandboxPaymentIntents', 'webhookEvents'],
   reviews: ['reviews'],
+  mail: ['mailOutbox'],
 };
 const tablesOwnedElsewhere = (module) =>
   Object.entries(tableOwners)

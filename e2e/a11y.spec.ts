@@ -40,6 +40,9 @@ test.describe('as a visitor', () => {
       ['/portfolio', ['heading', { level: 1 }]],
       ['/login', ['form', { name: 'Login' }]],
       ['/signup', ['form', { name: 'Sign Up' }]],
+      ['/forgot-password', ['form', { name: 'Reset your password' }]],
+      ['/reset-password?token=some-token', ['form', { name: 'Choose a new password' }]],
+      ['/verify-email', ['status']],
       ['/no/such/page', ['heading', { name: 'Page Not Found' }]],
     ];
     for (const [path, ready] of pages) {

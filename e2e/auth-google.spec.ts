@@ -10,11 +10,14 @@ import { shot } from './support/shots';
 test.describe.configure({ mode: 'serial' });
 
 const newcomerEmail = `gina-${crypto.randomBytes(4).toString('hex')}@example.com`;
+// A password account that never confirmed its address (no verification link followed).
+const unconfirmedEmail = `uma-${crypto.randomBytes(4).toString('hex')}@example.com`;
 const accounts = {
   gina: { email: newcomerEmail, emailVerified: true, name: 'Gina Google' },
   // Google identities with the e-mail of an existing password account (the demo shopper).
   'shopper-unverified': { email: demo.shopper.email, emailVerified: false, name: 'Not Really Sam' },
   'shopper-verified': { email: demo.shopper.email, emailVerified: true, name: 'Sam Via Google' },
+  'unconfirmed-verified': { email: unconfirmedEmail, emailVerified: true, name: 'Uma Via Google' },
 };
 
 let oidc: OidcProvider;
@@ -100,7 +103,20 @@ test('an unverified Google e-mail never takes over an existing password account'
   expect(((await res.json()) as { user: { name: string } }).user.name).toBe('Demo Shopper');
 });
 
-test('a verified Google e-mail signs into the existing account with that e-mail', async ({ page }) => {
+test('a verified Google e-mail does not join a password account that never confirmed its address', async ({ page }) => {
+  const signUp = await page.request.post(`${app.url}/api/auth/sign-up/email`, {
+    data: { email: unconfirmedEmail, password: 'uma-password-1', name: 'Uma Unconfirmed' },
+    headers: { origin: app.url },
+  });
+  expect(signUp.status()).toBe(200);
+  await page.goto(`${app.url}/login`);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await signInAtProvider(page, 'unconfirmed-verified');
+  await expect(page).toHaveURL(new RegExp(`^${app.url}/login\\?error=`));
+  expect(await accessTokenOf(page)).toBeNull();
+});
+
+test('a verified Google e-mail signs into the existing (confirmed) account with that e-mail', async ({ page }) => {
   await page.goto(`${app.url}/login`);
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await signInAtProvider(page, 'shopper-verified');

@@ -31,7 +31,8 @@ test('sign-in shows the rules of SPEC section 5 and the provider message in red'
   const error = form.getByRole('alert').filter({ hasText: 'Invalid email or password' });
   await expect(error).toBeVisible();
   await expect(error).toHaveClass(/text-error/);
-  await expect(page.getByRole('link', { name: 'Forgot password ?' })).toHaveAttribute('href', '/');
+  // SPEC's link went to /; the store has a real reset page (ADR 0014).
+  await expect(page.getByRole('link', { name: 'Forgot password ?' })).toHaveAttribute('href', '/forgot-password');
 });
 
 test('sign-up creates an account, signs it in, and lands on /', async ({ page }, testInfo) => {

@@ -19,6 +19,7 @@ import { userRateLimitPlugin } from './http/rate-limit';
 import { defaultWebDist } from './paths';
 import { authRoutes, createAuth, currentUserPlugin, resolveAuthSecret, serializeRequest } from './modules/auth';
 import { healthRoutes } from './modules/health';
+import { mailPlugin } from './modules/mail';
 import { orderRoutes, type OrderDeps } from './modules/orders';
 import { createPaymentProvider, paymentRoutes } from './modules/payments';
 import { categoryRoutes, productCatalogPlugin, productRoutes } from './modules/products';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
     google: config.google,
     signInPerMinute: config.rateLimits.signInPerMinute,
     signUpPerMinute: config.rateLimits.signUpPerMinute,
+    passwordResetPerMinute: config.rateLimits.passwordResetPerMinute,
     log: app.log,
   });
 
@@ -100,6 +102,8 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
       reviews: { max: config.rateLimits.reviewsPerMinute, windowSeconds: 60 },
     },
   });
+  // This instance's mail sender: the outbox is sent beside the requests, never in them.
+  await app.register(mailPlugin, { db, settings: { ...config.mail, dataDir: config.dataDir, publicUrl: config.publicUrl } });
   await app.register(authRoutes, { googleConfigured: Boolean(config.google), database });
   // The product list cache belongs to this app (app.productCatalog), never to the process.
   await app.register(productCatalogPlugin, { cacheTtlMs: config.productCacheTtlMs });
@@ -121,7 +125,7 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
       await api.register(reviewRoutes, { db });
       await api.register(orderRoutes, { orders });
       await api.register(paymentRoutes, { payments, orders });
-      await api.register(userRoutes, { db });
+      await api.register(userRoutes, { db, orderTtlMs: orders.ttlMs });
     },
     { prefix: '/api' },
   );

@@ -9,6 +9,17 @@ describe('loadConfig', () => {
     expect(c.allowSandboxPayments).toBe(true);
   });
 
+  it('mails through SMTP_URL from MAIL_FROM, or by default writes .eml files from the PUBLIC_URL host', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com' }).mail).toMatchObject({
+      smtpUrl: undefined,
+      from: 'Kerfline <no-reply@shop.example.com>',
+    });
+    const c = loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'Shop <a@b.c>' });
+    expect(c.mail).toMatchObject({ smtpUrl: 'smtps://u:p@mail.example.com:465', from: 'Shop <a@b.c>' });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: expected smtp:\/\/host:port/);
+    expect(loadConfig({ SMTP_URL: '' }).mail.smtpUrl).toBeUndefined();
+  });
+
   it('never seeds demo accounts on a PostgreSQL server unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();

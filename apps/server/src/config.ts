@@ -2,6 +2,7 @@
 // list of what is wrong instead of failing later in some corner.
 import net from 'node:net';
 import { z } from 'zod';
+import { brandName } from '@store/contract';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -88,6 +89,7 @@ const envSchema = z.object({
    */
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SIGN_UP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  PASSWORD_RESET_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3),
   ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   REVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3),
@@ -95,6 +97,17 @@ const envSchema = z.object({
   PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** Behind a load balancer: whose X-Forwarded-For to believe for client addresses (rate limits, logs). */
   TRUST_PROXY: trustProxy.default(false),
+  /** smtp(s)://user:pass@host:port; unset: mails are written as .eml files under DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.url({ protocol: /^smtps?$/, error: 'expected smtp://host:port or smtps://host:port' }).optional()),
+  /** The From of every mail; default: the shop's name at no-reply@ the PUBLIC_URL's host. */
+  MAIL_FROM: z.string().optional(),
+  /** How often each instance looks for mail to send, and the first retry's delay (doubling up to an hour). */
+  MAIL_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(2_000),
+  MAIL_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   /** On SIGTERM: how long to keep accepting (health says 503) so a load balancer can stop routing here. */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   /** Then: how long in-flight requests may take before open connections are cut. */
@@ -126,12 +139,13 @@ export interface Config {
   allowSandboxPayments: boolean;
   orderTtlMinutes: number;
   corsOrigins: string[];
-  rateLimits: { signInPerMinute: number; signUpPerMinute: number; ordersPerMinute: number; paymentIntentsPerMinute: number; reviewsPerMinute: number };
+  rateLimits: { signInPerMinute: number; signUpPerMinute: number; passwordResetPerMinute: number; ordersPerMinute: number; paymentIntentsPerMinute: number; reviewsPerMinute: number };
   productCacheTtlMs: number;
   /** false, true (everyone: unsafe unless the proxy overwrites the header), a hop count, or proxy addresses/ranges. */
   trustProxy: boolean | number | string[];
   shutdownDelayMs: number;
   shutdownTimeoutMs: number;
+  mail: { smtpUrl: string | undefined; from: string; pollMs: number; retryBaseMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -162,11 +176,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, stdoutIsTerm
     problems.push('  SEED_DEMO: demo accounts with published passwords are never created in production');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     canonicalOrigin: e.PUBLIC_URL && new URL(e.PUBLIC_URL).origin,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
@@ -198,6 +213,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, stdoutIsTerm
     rateLimits: {
       signInPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE,
       signUpPerMinute: e.SIGN_UP_RATE_LIMIT_PER_MINUTE,
+      passwordResetPerMinute: e.PASSWORD_RESET_RATE_LIMIT_PER_MINUTE,
       ordersPerMinute: e.ORDER_RATE_LIMIT_PER_MINUTE,
       paymentIntentsPerMinute: e.PAYMENT_RATE_LIMIT_PER_MINUTE,
       reviewsPerMinute: e.REVIEW_RATE_LIMIT_PER_MINUTE,
@@ -206,5 +222,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, stdoutIsTerm
     trustProxy: e.TRUST_PROXY,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `${brandName} <no-reply@${new URL(publicUrl).hostname}>`,
+      pollMs: e.MAIL_POLL_MS,
+      retryBaseMs: e.MAIL_RETRY_MS,
+    },
   };
 }

@@ -15,6 +15,14 @@ const validBodies: Record<string, (u: TestUser) => object> = {
   'POST /api/auth/sign-in/email': (u) => ({ email: u.email, password: u.password }),
   'POST /api/auth/sign-up/email': (u) => ({ name: 'Nia', email: `new-${u.email}`, password: u.password }),
   'POST /api/auth/sign-in/social': () => ({ provider: 'google', callbackURL: '/', errorCallbackURL: '/login' }),
+  'POST /api/auth/request-password-reset': (u) => ({ email: u.email }),
+  'POST /api/auth/reset-password': (u) => ({ token: 'a-reset-token', newPassword: u.password }),
+  'POST /api/auth/change-password': (u) => ({ currentPassword: u.password, newPassword: `${u.password}-2` }),
+};
+/** Query strings the routes need to get past validation. */
+const validQueries: Record<string, string> = {
+  '/api/user-data': '?email=someone-else@example.com',
+  '/api/auth/verify-email': '?token=a-verification-token',
 };
 const someId = '00000000-0000-4000-8000-000000000000';
 /** E-mail addresses in URLs are another's: the user's own e-mail travels only as a query parameter. */
@@ -38,7 +46,7 @@ function routesOf(t: TestApp): Call[] {
       calls.push({
         key,
         method: method.toUpperCase(),
-        url: path.includes('user-data') ? `${url}?email=${urlEmail}` : url,
+        url: `${url}${validQueries[path] ?? ''}`,
         needsDatabase: '503' in op.responses,
       });
     }

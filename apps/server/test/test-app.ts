@@ -4,6 +4,8 @@
 // that global-setup.ts migrated once for the whole run.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PageRendererModule } from '@store/contract';
 import { inject } from 'vitest';
@@ -84,7 +86,13 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const config = testConfig({ ...(options.logDestination && { LOG_LEVEL: 'info', LOG_FORMAT: 'json' }), ...options.env });
+  // A data dir of its own (the generated auth secret, mail written as .eml files), removed at close.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
+  const config = testConfig({
+    DATA_DIR: dataDir,
+    ...(options.logDestination && { LOG_LEVEL: 'info', LOG_FORMAT: 'json' }),
+    ...options.env,
+  });
   const { database, proxy, drop } = await openTestDatabase(Boolean(options.breakable));
   let databaseClosed = false;
   const closeDatabase = async () => {
@@ -107,6 +115,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await closeDatabase();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
     cutDatabase: async () => {
       if (proxy) await proxy.cut();

@@ -11,4 +11,5 @@ export * from './product';
 export * from './review';
 export * from './text';
 export * from './user';
+export * from './account';
 export * from './slug';

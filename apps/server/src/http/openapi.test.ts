@@ -101,6 +101,10 @@ describe('the OpenAPI document', () => {
     expect(auth.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
       'get /api/auth/callback/google',
       'get /api/auth/get-session',
+      'get /api/auth/verify-email',
+      'post /api/auth/change-password',
+      'post /api/auth/request-password-reset',
+      'post /api/auth/reset-password',
       'post /api/auth/sign-in/email',
       'post /api/auth/sign-in/social',
       'post /api/auth/sign-out',

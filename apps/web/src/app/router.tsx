@@ -33,6 +33,9 @@ export const routes: RouteObject[] = [
       { path: 'portfolio', element: page(() => import('../features/portfolio/pages/portfolio-page'), 'PortfolioPage') },
       { path: 'login', element: page(() => import('../features/auth/pages/login-page'), 'LoginPage') },
       { path: 'signup', element: page(() => import('../features/auth/pages/signup-page'), 'SignupPage') },
+      { path: 'forgot-password', element: page(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage') },
+      { path: 'reset-password', element: page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage') },
+      { path: 'verify-email', element: page(() => import('../features/auth/pages/verify-email-page'), 'VerifyEmailPage') },
       {
         element: <RequireAuth />,
         children: [

@@ -4,3 +4,4 @@ export * from './orders';
 export * from './payments';
 export * from './products';
 export * from './reviews';
+export * from './mail';

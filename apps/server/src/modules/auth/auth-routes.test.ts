@@ -121,7 +121,8 @@ describe('only the better-auth calls the store uses are routed', () => {
 
   it.each([
     ['POST', '/api/auth/change-email'],
-    ['POST', '/api/auth/change-password'],
+    ['POST', '/api/auth/send-verification-email'],
+    ['POST', '/api/auth/forget-password'],
     ['POST', '/api/auth/delete-user'],
     ['GET', '/api/auth/list-sessions'],
     ['POST', '/api/auth/sign-in/oauth2'],

@@ -15,6 +15,13 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import {
   authConfigSchema,
+  changePasswordResponseSchema,
+  changePasswordSchema,
+  passwordResetRequestResponseSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  statusResponseSchema,
+  verifyEmailQuerySchema,
   authSessionSchema,
   errorBodySchema,
   loginFormSchema,
@@ -183,6 +190,64 @@ export const authRoutes: FastifyPluginAsyncZod<{ googleConfigured: boolean; data
           }),
           ...rateLimited,
         },
+      },
+    },
+    (request, reply) => forward(request, reply, database, { query: request.query }),
+  );
+
+  // Password reset (ADR 0014): the answer is the same whether or not the address has an account;
+  // better-auth sends the mail (through the outbox) only when it has.
+  app.post(
+    '/api/auth/request-password-reset',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Send a password reset link to this address if it has an account (same answer either way)',
+        body: passwordResetRequestSchema,
+        response: { 200: passwordResetRequestResponseSchema, ...rateLimited },
+      },
+    },
+    (request, reply) => forward(request, reply, database, { body: request.body }),
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Set a new password with the reset link's token (once, within 30 minutes); every session of the account ends",
+        body: passwordResetSchema,
+        response: { 200: statusResponseSchema, 400: errorBodySchema, ...rateLimited },
+      },
+    },
+    (request, reply) => forward(request, reply, database, { body: request.body }),
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Change your password; every session ends and the answer carries a new session token',
+        body: changePasswordSchema,
+        response: { 200: changePasswordResponseSchema, 400: errorBodySchema, 401: errorBodySchema, ...rateLimited },
+      },
+    },
+    (request, reply) => forward(request, reply, database, { body: request.body }),
+  );
+
+  app.get(
+    '/api/auth/verify-email',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Confirm the account's e-mail address with the verification mail's token",
+        querystring: verifyEmailQuerySchema,
+        response: { 200: statusResponseSchema.loose(), 400: errorBodySchema, 401: errorBodySchema, ...rateLimited },
       },
     },
     (request, reply) => forward(request, reply, database, { query: request.query }),

@@ -8,10 +8,11 @@ import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { brandName, limits } from '@store/contract';
+import { brandName, limits, passwordResetMinutes } from '@store/contract';
 import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { rootCause, scrubText, serializeError } from '../../http/log-safety';
+import { enqueueMail } from '../mail';
 import { createPasswordHasher } from './password-hashing';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/index';
 
@@ -32,6 +33,7 @@ export interface AuthOptions {
   /** Attempts per minute and client address (SPEC has no numbers; these protect the passwords). */
   signInPerMinute?: number;
   signUpPerMinute?: number;
+  passwordResetPerMinute?: number;
   log?: FastifyBaseLogger | undefined;
 }
 
@@ -98,6 +100,22 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: true,
       // Same hash format as better-auth's default, but a sign-in burst cannot take every core (password-hashing.ts).
       password: createPasswordHasher(),
+      // The mail's link opens the store's own page, which posts the token with the new password.
+      resetPasswordTokenExpiresIn: passwordResetMinutes * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${options.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await enqueueMail(db, { kind: 'password-reset', to: user.email, url, validMinutes: passwordResetMinutes });
+      },
+    },
+    emailVerification: {
+      // The account works at once; a confirmed address is what lets a Google identity join it.
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = `${options.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+        await enqueueMail(db, { kind: 'verification', to: user.email, url });
+      },
     },
     user: {
       additionalFields: {
@@ -111,11 +129,9 @@ export function createAuth(options: AuthOptions) {
         // Google is NOT a trusted provider: a Google identity joins an existing account with the
         // same e-mail only when the ID token says `email_verified: true`, so nobody takes over an
         // account with an address they never proved to own (ADR 0005).
+        // And only when the local account confirmed its address too (better-auth's default): whoever
+        // signed up with someone else's address cannot keep a password to the account they link.
         trustedProviders: [],
-        // We never verify e-mail addresses ourselves (no mail is sent), so the local flag is always
-        // false; with the default (true) a password account could never use Google at all. The
-        // provider's verified claim is the proof of ownership. See docs/decisions/ (account linking).
-        requireLocalEmailVerified: false,
         allowDifferentEmails: false,
       },
     },
@@ -152,6 +168,10 @@ export function createAuth(options: AuthOptions) {
         '/sign-in/email': { window: 60, max: options.signInPerMinute ?? 10 },
         '/sign-up/email': { window: 60, max: options.signUpPerMinute ?? 5 },
         '/sign-in/social': { window: 60, max: options.signInPerMinute ?? 10 },
+        // Each request may send a mail: few per address, so nobody floods an inbox through us.
+        '/request-password-reset': { window: 60, max: options.passwordResetPerMinute ?? 3 },
+        // A password guess like a sign-in.
+        '/change-password': { window: 60, max: options.signInPerMinute ?? 10 },
       },
     },
     plugins: [

@@ -5,3 +5,4 @@ export { orderRoutes } from './order-routes';
 export { hasPaidOrder, toOrder } from './order-service';
 export { attachPaymentIntent, findPayableOrder, payOwnOrder, recordPayment } from './order-payment';
 export type { Caller, OrderDeps, OrderRow } from './order-types';
+export { anonymiseOrdersOf, ordersOfUser } from './order-account';

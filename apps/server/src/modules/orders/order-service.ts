@@ -10,7 +10,8 @@ import { newestFirst } from '../../db/sort';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { availableStock, findProductForOrder, takeStock } from '../products';
 import type { Caller, OrderDeps, OrderRow } from './order-types';
-import { findOrderRow } from './payment-record';
+import { enqueueMail } from '../mail';
+import { findOrderRow, orderMailDetails } from './payment-record';
 import { expiresAt, releaseUnpaidOrder, sweepBeforeRequest } from './stock-reservation';
 
 /** The largest total the order table holds (a 32-bit integer of cents). */
@@ -82,7 +83,9 @@ export async function placeOrder(
         totalPriceCents: totalCents,
         status: 'Pending',
       })
-      .returning({ id: orders.id });
+      .returning();
+    // The confirmation is committed with the order: it is sent even if this process dies now.
+    await enqueueMail(tx, { kind: 'order-placed', to: row!.userEmail, order: orderMailDetails(row!) });
     return row!.id;
   });
   if (insertedId) {

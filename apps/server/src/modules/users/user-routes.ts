@@ -3,6 +3,7 @@
 // admin-only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  accountExportSchema,
   adminCheckSchema,
   deletedCountSchema,
   emailParamsSchema,
@@ -21,6 +22,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/errors';
 import {
   deleteUser,
+  exportAccount,
   findUserByEmail,
   findUserById,
   listUsers,
@@ -32,7 +34,7 @@ import {
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod<{ db: Db; orderTtlMs: number }> = async (app, { db, orderTtlMs }) => {
   app.get(
     '/admin/:email',
     {
@@ -169,6 +171,45 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         });
       }
       await updateProfile(db, me.id, request.body);
+      return { success: true as const };
+    },
+  );
+
+  // My account (issue 14): the caller's own data, and the caller's own deletion. No id in the path:
+  // these act on whoever is signed in, so there is nobody else's to guess.
+  app.get(
+    '/account/export',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['users'],
+        summary: 'Download everything the store keeps about you: profile, orders, reviews (JSON)',
+        response: { 200: accountExportSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await exportAccount(db, request.user!.id, orderTtlMs);
+      if (!data) throw unauthorized();
+      reply.header('content-disposition', 'attachment; filename="kerfline-my-data.json"');
+      return data;
+    },
+  );
+
+  app.delete(
+    '/account',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['users'],
+        summary: "Delete your account: sessions end, orders stay without your personal fields, reviews under 'Former customer'",
+        response: { 200: successSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const me = request.user!;
+      // As for DELETE /user/{id}: an admin is removed by another admin, so the store keeps one.
+      if (me.role === 'admin') throw conflict('An admin account cannot delete itself; ask another admin');
+      await deleteUser(db, me.id);
       return { success: true as const };
     },
   );

@@ -1,10 +1,12 @@
 // The application user record of SPEC section 3 over better-auth's user row. Roles change only
 // here (promote) or through ADMIN_EMAILS (auth.ts); the profile form never touches role or e-mail.
 import { and, eq, ne } from 'drizzle-orm';
-import type { ProfileUpdate, User } from '@store/contract';
+import type { AccountExport, ProfileUpdate, User } from '@store/contract';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { oldestFirst } from '../../db/sort';
+import { anonymiseOrdersOf, ordersOfUser } from '../orders';
+import { anonymiseReviewsOf, reviewsOfUser } from '../reviews';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -66,10 +68,31 @@ export async function makeAdmin(db: Db, email: string): Promise<number | undefin
   return changed.length;
 }
 
-/** Deletes a user; their sessions and accounts go with them (foreign keys cascade). */
+/**
+ * Deletes a user (an admin's act or their own): their sessions and sign-in accounts go with them
+ * (foreign keys cascade); their orders stay for the shop's records without personal fields, their
+ * reviews under 'Former customer'. One transaction: never half of it.
+ */
 export async function deleteUser(db: Db, id: string): Promise<number> {
-  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-  return deleted.length;
+  return db.transaction(async (tx) => {
+    await anonymiseOrdersOf(tx, id);
+    await anonymiseReviewsOf(tx, id);
+    const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    return deleted.length;
+  });
+}
+
+/** Everything the store keeps about a user, for them to download. */
+export async function exportAccount(db: Db, id: string, orderTtlMs: number): Promise<AccountExport | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) return undefined;
+  const [orders, reviews] = await Promise.all([ordersOfUser(db, id, orderTtlMs), reviewsOfUser(db, id)]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: { ...toUser(row), emailVerified: row.emailVerified, createdAt: row.createdAt.toISOString() },
+    orders,
+    reviews,
+  };
 }
 
 export async function updateProfile(db: Db, id: string, input: ProfileUpdate): Promise<void> {

@@ -105,7 +105,7 @@ export function LoginPage() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <Link to="/" className="link link-hover self-start text-sm">
+        <Link to="/forgot-password" className="link link-hover self-start text-sm">
           {messages.forgotPassword}
         </Link>
         <ProviderError message={providerError} />

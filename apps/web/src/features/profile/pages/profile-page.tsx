@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { QueryView } from '../../../components/query-view';
 import { useSession } from '../../../lib/session';
 import { useProfile } from '../api/get-profile';
+import { ChangePasswordForm } from '../components/change-password-form';
 import { EditProfileForm } from '../components/edit-profile-form';
+import { MyDataActions } from '../components/my-data-actions';
 import { ProfileCard } from '../components/profile-card';
 import { ProfileDetails } from '../components/profile-details';
 
@@ -44,6 +46,22 @@ export function ProfilePage() {
           </>
         )}
       </QueryView>
+      <section aria-labelledby="my-account-title" className="card border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body gap-6">
+          <h2 id="my-account-title" className="card-title">
+            My account
+          </h2>
+          <div className="flex max-w-md flex-col gap-2">
+            <h3 className="font-semibold">Change password</h3>
+            <ChangePasswordForm />
+          </div>
+          <div className="flex flex-col gap-2">
+            <h3 className="font-semibold">My data</h3>
+            <p className="text-sm">Download everything the shop keeps about you, or delete your account.</p>
+            <MyDataActions />
+          </div>
+        </div>
+      </section>
     </section>
   );
 }

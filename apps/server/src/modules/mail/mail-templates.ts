@@ -1,0 +1,108 @@
+// Every mail the store sends, as plain text and HTML: the shop's name, what happened, a link back.
+// No remote images or styles (mail clients block them, and they would tell a tracker who read it).
+import { brandName } from '@store/contract';
+
+export interface OrderMailDetails {
+  orderId: string;
+  productName: string;
+  quantity: number;
+  /** In dollars, as the API shows it. */
+  totalPrice: number;
+  address: string;
+  phone: string;
+  transactionId?: string | null;
+}
+
+/** What a module asks to send; the outbox keeps it and renders it when it sends. */
+export type MailRequest =
+  | { kind: 'verification'; to: string; url: string }
+  | { kind: 'password-reset'; to: string; url: string; validMinutes: number }
+  | { kind: 'order-placed'; to: string; order: OrderMailDetails }
+  | { kind: 'payment-received'; to: string; order: OrderMailDetails };
+
+export type MailKind = MailRequest['kind'];
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** What kind of mail: log lines name this, never the body (it may hold a link with a token). */
+  kind: MailKind;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** A line of the text part and a paragraph of the HTML part, or a link button, or a table of details. */
+type Block = string | { link: string; label: string } | { rows: [string, string][] };
+
+function compose(kind: MailMessage['kind'], to: string, subject: string, blocks: Block[]): MailMessage {
+  const text = [
+    ...blocks.map((b) =>
+      typeof b === 'string' ? b : 'link' in b ? `${b.label}: ${b.link}` : b.rows.map(([k, v]) => `${k}: ${v}`).join('\n'),
+    ),
+    `— ${brandName}`,
+  ].join('\n\n');
+  const body = blocks
+    .map((b) => {
+      if (typeof b === 'string') return `<p>${escapeHtml(b)}</p>`;
+      if ('link' in b) {
+        return `<p><a href="${escapeHtml(b.link)}" style="display:inline-block;padding:10px 18px;background:#1f2937;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(b.label)}</a></p>`;
+      }
+      const rows = b.rows
+        .map(([k, v]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`)
+        .join('');
+      return `<table role="presentation" style="border-collapse:collapse">${rows}</table>`;
+    })
+    .join('\n');
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:16px">
+<h1 style="font-size:20px">${escapeHtml(brandName)}</h1>
+${body}
+<p style="color:#6b7280;font-size:12px">${escapeHtml(brandName)}</p>
+</body></html>`;
+  return { kind, to, subject, text, html };
+}
+
+const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+
+const orderRows = (o: OrderMailDetails): [string, string][] => [
+  ['Order', o.orderId],
+  ['Product', o.productName],
+  ['Quantity', String(o.quantity)],
+  ['Total', money(o.totalPrice)],
+  ['Ship to', o.address],
+  ['Phone', o.phone],
+  ...(o.transactionId ? ([['Transaction id', o.transactionId]] as [string, string][]) : []),
+];
+
+/** The mail for a request; links to the store start at `storeUrl` (PUBLIC_URL). */
+export function renderMail(request: MailRequest, storeUrl: string): MailMessage {
+  switch (request.kind) {
+    case 'verification':
+      return compose(request.kind, request.to, `Confirm your e-mail address for ${brandName}`, [
+        `Welcome to ${brandName}. Your account works already; please confirm that this address is yours.`,
+        { link: request.url, label: 'Confirm my e-mail address' },
+        'If you did not sign up, ignore this mail.',
+      ]);
+    case 'password-reset':
+      return compose(request.kind, request.to, `Reset your ${brandName} password`, [
+        'Someone (hopefully you) asked to reset the password of your account.',
+        { link: request.url, label: 'Choose a new password' },
+        `The link works once, within ${request.validMinutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.`,
+      ]);
+    case 'order-placed':
+      return compose(request.kind, request.to, `${brandName}: your order of ${request.order.productName}`, [
+        'Thank you for your order. It holds its stock until it is paid or expires.',
+        { rows: orderRows(request.order) },
+        { link: `${storeUrl}/dashboard/payment/${request.order.orderId}`, label: 'Pay for this order' },
+      ]);
+    case 'payment-received':
+      return compose(request.kind, request.to, `${brandName}: payment received for ${request.order.productName}`, [
+        'We received your payment. Thank you!',
+        { rows: orderRows(request.order) },
+        { link: `${storeUrl}/dashboard`, label: 'My Orders' },
+      ]);
+  }
+}

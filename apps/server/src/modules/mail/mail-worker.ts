@@ -1,0 +1,102 @@
+// The sender: every instance runs one. It claims due outbox rows (mail-outbox.ts), renders and sends
+// them, deletes what the mail server took and retries the rest with exponential backoff. It runs
+// beside the requests, never in them: a slow or failing mail server delays only mail.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/errors';
+import { scrubText } from '../../http/log-safety';
+import { claimDueMail, markSent, requestOf, scheduleRetry } from './mail-outbox';
+import { renderMail } from './mail-templates';
+import type { MailTransport } from './mail-transport';
+
+export interface MailWorkerOptions {
+  db: Db;
+  transport: MailTransport;
+  /** Links in mails start here (PUBLIC_URL). */
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** How often to look for due mail. */
+  pollMs: number;
+  /** The first retry's delay; each further one doubles it, up to an hour. */
+  retryBaseMs: number;
+}
+
+export interface MailWorker {
+  /** Stops polling, waits for a send in progress and closes the transport. */
+  stop(): Promise<void>;
+}
+
+const BATCH = 10;
+const MAX_ATTEMPTS = 10;
+const MAX_DELAY_MS = 60 * 60_000;
+/** Longer than one send can take (the transport's timeouts), so nobody else takes a row mid-send. */
+const LEASE_MS = 2 * 60_000;
+
+export const retryDelayMs = (baseMs: number, attempts: number) => Math.min(MAX_DELAY_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const { db, transport, log } = options;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function sendBatch(): Promise<number> {
+    let sent = 0;
+    for (const row of await claimDueMail(db, BATCH, LEASE_MS)) {
+      const message = renderMail(requestOf(row), options.publicUrl);
+      try {
+        const { file } = await transport.send(message);
+        await markSent(db, row.id);
+        sent++;
+        if (file) log.info({ mailId: row.id, kind: row.kind, file }, `mail written to ${file} (no SMTP_URL)`);
+        else log.info({ mailId: row.id, kind: row.kind, attempts: row.attempts }, 'mail sent');
+      } catch (err) {
+        const reason = scrubText(err instanceof Error ? err.message : String(err));
+        if (row.attempts >= MAX_ATTEMPTS) {
+          log.error({ mailId: row.id, kind: row.kind, attempts: row.attempts, reason }, 'mail given up after repeated failures');
+          await markSent(db, row.id);
+          continue;
+        }
+        const delayMs = retryDelayMs(options.retryBaseMs, row.attempts);
+        await scheduleRetry(db, row.id, delayMs, reason);
+        log.warn({ mailId: row.id, kind: row.kind, attempts: row.attempts, retryInMs: delayMs, reason }, 'mail not sent; will retry');
+      }
+    }
+    return sent;
+  }
+
+  async function runOnce(): Promise<number> {
+    // One run at a time in this process; other processes are kept apart by the row locks.
+    if (running) return running;
+    running = (async () => {
+      let total = 0;
+      for (;;) {
+        const sent = await sendBatch();
+        total += sent;
+        if (sent < BATCH || stopped) return total;
+      }
+    })().finally(() => (running = undefined));
+    return running;
+  }
+
+  const tick = () => {
+    runOnce()
+      .catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) log.warn('mail: database unavailable; will try again');
+        else log.error({ err }, 'mail: sending failed');
+      })
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, options.pollMs);
+      });
+  };
+  timer = setTimeout(tick, 0);
+
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+      transport.close();
+    },
+  };
+}

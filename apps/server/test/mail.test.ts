@@ -1,0 +1,225 @@
+// Mail through a real SMTP server on loopback: the verification mail at sign-up, password reset
+// (single use, every session ends, same answer for unknown addresses, rate limited), order placed
+// and payment received, the outbox retrying while the mail server refuses, and .eml files with no
+// SMTP_URL.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, users } from '../src/db/schema/index';
+import { claimDueMail, enqueueMail } from '../src/modules/mail/mail-outbox';
+import { addTestProduct, confirmSandbox, createIntent, errorOf, generousLimits, getOrderRow, payOrder, placeTestOrder } from './order-fixtures';
+import { linkIn, recipientOf, startInbox, type Inbox } from './smtp-inbox';
+import { createTestApp, type TestApp } from './test-app';
+import { createUser } from './users';
+
+let inbox: Inbox;
+let t: TestApp;
+const log = new PassThrough();
+let logText = '';
+log.on('data', (d) => (logText += d));
+
+beforeAll(async () => {
+  inbox = await startInbox();
+  t = await createTestApp({
+    env: { SMTP_URL: inbox.url, MAIL_FROM: 'Kerfline <shop@kerfline.test>', MAIL_POLL_MS: '50', MAIL_RETRY_MS: '50', ...generousLimits },
+    logDestination: log,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await inbox.close();
+});
+
+const to = (address: string, subject: RegExp) => (m: Parameters<Parameters<Inbox['waitFor']>[0]>[0]) =>
+  recipientOf(m) === address && subject.test(m.subject ?? '');
+
+const signUp = (email: string, password = 'first-password-1') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { email, password, name: 'Mia Mail' } });
+
+describe('the verification mail', () => {
+  it('is sent at sign-up; the account works at once and its link confirms the address', async () => {
+    const res = await signUp('mia@example.com');
+    expect(res.statusCode).toBe(200);
+    const token = res.json().token as string;
+    // Signed in already, unverified.
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { authorization: `Bearer ${token}` } });
+    expect(session.json().user).toMatchObject({ email: 'mia@example.com', emailVerified: false });
+
+    const mail = await inbox.waitFor(to('mia@example.com', /Confirm your e-mail/), 'verification mail');
+    expect(mail.from?.value[0]).toMatchObject({ name: 'Kerfline', address: 'shop@kerfline.test' });
+    expect(mail.text).toContain('Kerfline');
+    expect(mail.html).toContain('Confirm my e-mail address');
+    expect(mail.html).not.toMatch(/<img|src=["']https?:/i); // no remote images
+    const link = new URL(linkIn(mail, `${t.config.publicUrl}/verify-email?token=`));
+
+    const verified = await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${encodeURIComponent(link.searchParams.get('token')!)}` });
+    expect(verified.statusCode).toBe(200);
+    const [row] = await t.db.select({ verified: users.emailVerified }).from(users).where(eq(users.email, 'mia@example.com'));
+    expect(row!.verified).toBe(true);
+
+    const forged = await t.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=not-a-token' });
+    expect(forged.statusCode).toBe(401);
+    expect(errorOf(forged).message).toBeTruthy();
+  });
+});
+
+describe('password reset', () => {
+  const requestReset = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email } });
+  const resetLink = async (email: string) => {
+    const mail = await inbox.waitFor(to(email, /Reset your Kerfline password/), 'reset mail');
+    expect(mail.text).toContain('within 30 minutes');
+    return new URL(linkIn(mail, `${t.config.publicUrl}/reset-password?token=`)).searchParams.get('token')!;
+  };
+
+  it('mails a single-use link; the new password works, the old one and every session do not', async () => {
+    const user = await createUser(t, { email: 'rita@example.com', password: 'old-password-1' });
+    const otherDevice = await createUser(t, { email: 'rita2@example.com' }); // a bystander keeps their session
+    const known = await requestReset('Rita@Example.com');
+    const unknown = await requestReset('nobody-here@example.com');
+    expect(known.statusCode).toBe(200);
+    // The answer never tells whether the address has an account.
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+
+    const token = await resetLink('rita@example.com');
+    const short = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'abc' } });
+    expect(short.statusCode).toBe(400);
+    expect(errorOf(short).fields).toEqual({ newPassword: 'Must be 6 characters or longer' });
+
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'new-password-2' } });
+    expect(reset.statusCode).toBe(200);
+    // Every session of the account ended; other accounts are untouched.
+    const old = await t.app.inject({ method: 'GET', url: '/api/user-data?email=rita@example.com', headers: user.auth });
+    expect(old.statusCode).toBe(401);
+    const bystander = await t.app.inject({ method: 'GET', url: `/api/user-data?email=${otherDevice.email}`, headers: otherDevice.auth });
+    expect(bystander.statusCode).toBe(200);
+
+    const signIn = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'rita@example.com', password } });
+    expect((await signIn('old-password-1')).statusCode).toBe(401);
+    expect((await signIn('new-password-2')).statusCode).toBe(200);
+
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'third-password-3' } });
+    expect(again.statusCode).toBe(400);
+    expect(inbox.messages.filter((m) => recipientOf(m) === 'nobody-here@example.com')).toEqual([]);
+  });
+
+  it('is rate limited per client address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: 'x@example.com' }, remoteAddress: '10.9.9.9' })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('change password', () => {
+  it('needs the current password, ends every other session and answers a new token', async () => {
+    const user = await createUser(t, { password: 'current-pass-1' });
+    const second = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: 'current-pass-1' } });
+    const secondAuth = { authorization: `Bearer ${second.json().token as string}` };
+    const change = (currentPassword: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: user.auth, payload: { currentPassword, newPassword: 'changed-pass-2' } });
+    const wrong = await change('not-my-password');
+    expect(wrong.statusCode).toBe(400);
+    const ok = await change('current-pass-1');
+    expect(ok.statusCode).toBe(200);
+    const fresh = { authorization: `Bearer ${ok.json().token as string}` };
+    expect((await t.app.inject({ method: 'GET', url: `/api/user-data?email=${user.email}`, headers: secondAuth })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user-data?email=${user.email}`, headers: fresh })).statusCode).toBe(200);
+  });
+});
+
+describe('order mails', () => {
+  it('tells the shopper about the order and then about the payment, with the details', async () => {
+    const user = await createUser(t, { email: 'olga@example.com' });
+    const product = await addTestProduct(t, { name: 'Mail Saw', priceCents: 12_999 });
+    const orderId = await placeTestOrder(t, user, product.id, 2);
+    const placed = await inbox.waitFor(to('olga@example.com', /your order of Mail Saw/), 'order mail');
+    expect(placed.text).toContain(orderId);
+    expect(placed.text).toContain('$259.98');
+    expect(placed.text).toContain('12 Sawmill Road, Springfield');
+    expect(placed.html).toContain(`/dashboard/payment/${orderId}`);
+
+    const secret = (await createIntent(t, user, orderId)).json().clientSecret as string;
+    const intentId = (await confirmSandbox(t, user, secret)).json().paymentIntent.id as string;
+    expect((await payOrder(t, user, orderId, intentId)).statusCode).toBe(200);
+    const paid = await inbox.waitFor(to('olga@example.com', /payment received for Mail Saw/), 'payment mail');
+    expect(paid.text).toContain(intentId);
+    expect((await getOrderRow(t, orderId))!.status).toBe('Paid');
+  });
+});
+
+describe('the outbox', () => {
+  it('keeps a mail the server refuses and sends it once the server takes mail again', async () => {
+    inbox.failing = true;
+    const refusedBefore = inbox.refused;
+    const user = await createUser(t, { email: 'fay@example.com' });
+    const product = await addTestProduct(t, { name: 'Retry Saw' });
+    // The order does not wait for the mail server.
+    const orderId = await placeTestOrder(t, user, product.id, 1);
+    expect(orderId).toBeTruthy();
+    // The sender tries, is refused, and records why before it waits to retry.
+    const waiting = async () =>
+      (await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, 'fay@example.com'), eq(mailOutbox.kind, 'order-placed'))))[0];
+    while (inbox.refused < refusedBefore + 2 || !(await waiting())?.lastError) await new Promise((r) => setTimeout(r, 20));
+    const pending = await waiting();
+    expect(pending!.attempts).toBeGreaterThanOrEqual(1);
+    expect(pending!.lastError).toMatch(/451|Try again later/);
+    inbox.failing = false;
+    const mail = await inbox.waitFor(to('fay@example.com', /your order of Retry Saw/), 'retried order mail');
+    expect(mail.text).toContain(orderId);
+    expect(logText).toMatch(/mail not sent; will retry/);
+  });
+
+  it('never gives one due mail to two senders at once', async () => {
+    inbox.failing = true; // keep the app's own sender from sending these meanwhile
+    const ids = new Set<string>();
+    for (let i = 0; i < 6; i++) await enqueueMail(t.db, { kind: 'verification', to: `claim-${i}@example.com`, url: 'http://localhost/x' });
+    await t.db.update(mailOutbox).set({ nextAttemptAt: new Date(0) });
+    const [a, b] = await Promise.all([claimDueMail(t.db, 4, 60_000), claimDueMail(t.db, 4, 60_000)]);
+    for (const row of [...a!, ...b!]) {
+      expect(ids.has(row.id)).toBe(false);
+      ids.add(row.id);
+    }
+    expect(a!.length + b!.length).toBeGreaterThanOrEqual(6);
+    // Claimed rows are leased: nobody gets them again before the lease runs out.
+    expect(await claimDueMail(t.db, 10, 60_000)).toEqual([]);
+    await t.db.delete(mailOutbox);
+    inbox.failing = false;
+  });
+
+  it('logs which mail went out, never its link or token', () => {
+    expect(logText).toMatch(/"kind":"password-reset".*mail sent/);
+    const tokens = inbox.messages.flatMap((m) => [...(m.text ?? '').matchAll(/[?&]token=([^\s&]+)/g)].map((match) => decodeURIComponent(match[1]!)));
+    expect(tokens.length).toBeGreaterThanOrEqual(2);
+    for (const token of tokens) expect(logText).not.toContain(token);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('writes each mail as an .eml file under DATA_DIR/outbox and logs the file', async () => {
+    const out = new PassThrough();
+    let text = '';
+    out.on('data', (d) => (text += d));
+    const local = await createTestApp({ env: { MAIL_POLL_MS: '50' }, logDestination: out });
+    try {
+      await createUser(local, { email: 'eml@example.com' });
+      const dir = path.join(local.config.dataDir, 'outbox');
+      while (!text.includes('mail written to')) await new Promise((r) => setTimeout(r, 20));
+      const [file, ...others] = fs.readdirSync(dir);
+      expect(others).toEqual([]);
+      expect(file).toMatch(/-verification-[0-9a-f]+\.eml$/);
+      const eml = fs.readFileSync(path.join(dir, file!), 'utf8');
+      expect(eml).toMatch(/^To: eml@example\.com$/m);
+      expect(eml).toMatch(/Content-Type: text\/html/);
+      expect(eml).toMatch(/Content-Type: text\/plain/);
+      expect(text).toContain(`mail written to ${path.join(dir, file!)}`);
+      expect(text).not.toMatch(/verify-email\?token/);
+    } finally {
+      await local.close();
+    }
+  });
+});

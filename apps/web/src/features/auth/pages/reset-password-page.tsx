@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useSearchParams } from 'react-router';
+import { accountMessages, passwordResetFormSchema, type PasswordResetForm } from '@store/contract';
+import { InputField } from '../../../components/form-field';
+import { setAccessToken } from '../../../lib/access-token';
+import { resetPassword } from '../api/password-reset';
+import { AuthCard, ProviderError } from '../components/auth-card';
+
+const invalidLink = 'This link is invalid or has expired. Ask for a new one.';
+
+/** /reset-password?token=: the password reset mail's link (single use, 30 minutes). */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(token ? null : invalidLink);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordResetForm>({ resolver: zodResolver(passwordResetFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    setError(null);
+    try {
+      await resetPassword({ token, newPassword });
+      // Every session of the account ended, this browser's too.
+      setAccessToken(null);
+      setDone(true);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : '';
+      setError(/token/i.test(message) ? invalidLink : message || invalidLink);
+    }
+  });
+
+  if (done) {
+    return (
+      <AuthCard title="Choose a new password">
+        <p role="status" className="text-center">
+          {accountMessages.passwordReset}
+        </p>
+        <Link to="/login" className="btn btn-neutral w-full">
+          Login
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Choose a new password">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="Choose a new password">
+        <InputField
+          id="reset-new-password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <InputField
+          id="reset-confirm-password"
+          label="Repeat the new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <ProviderError message={error} />
+        <button type="submit" className="btn btn-neutral mt-2 w-full" disabled={isSubmitting || !token}>
+          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Save new password
+        </button>
+      </form>
+      <p className="text-center text-sm">
+        <Link to="/forgot-password" className="link font-semibold">
+          Ask for a new link
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { accountMessages } from '@store/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useSession } from '../../../lib/session';
+import { showToast } from '../../../lib/toast';
+import { deleteMyAccount, exportMyData } from '../api/account';
+
+/** Hands the browser a JSON file to save (no server round trip beyond the export itself). */
+function saveJson(data: unknown, fileName: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : 'Something went wrong');
+
+/** Download my data; delete my account (after a confirmation). */
+export function MyDataActions() {
+  const { signOut, isAdmin } = useSession();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<'export' | 'delete' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (deleted.current) void signOut();
+    },
+    [signOut],
+  );
+
+  const download = async () => {
+    setBusy('export');
+    try {
+      saveJson(await exportMyData(), 'kerfline-my-data.json');
+    } catch (err) {
+      void showToast(errorText(err), 'error');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async () => {
+    setBusy('delete');
+    try {
+      await deleteMyAccount();
+      setConfirming(false);
+      // Leave the dashboard first; the session is forgotten once this page is gone (the effect
+      // below). Signing out while the dashboard is still shown would let its guard send the
+      // browser to /login (the router applies navigations as transitions, after urgent updates).
+      deleted.current = true;
+      navigate('/', { replace: true });
+      void showToast(accountMessages.accountDeleted);
+    } catch (err) {
+      setConfirming(false);
+      void showToast(errorText(err), 'error');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      <button type="button" className="btn btn-outline" onClick={() => void download()} disabled={busy !== null}>
+        {busy === 'export' && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        Download my data
+      </button>
+      {!isAdmin && (
+        <button type="button" className="btn btn-error btn-outline" onClick={() => setConfirming(true)} disabled={busy !== null}>
+          Delete my account
+        </button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        message={accountMessages.confirmDeleteAccount}
+        confirmLabel="Delete my account"
+        busy={busy === 'delete'}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}
