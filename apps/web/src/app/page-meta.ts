@@ -34,6 +34,9 @@ const byPath: Record<string, PageMeta> = {
   },
   '/login': { title: `Login | ${site}`, description: `Sign in to order ${brandName} saws and follow your orders.` },
   '/signup': { title: `Sign Up | ${site}`, description: `Create a ${brandName} account to order saws and blades.` },
+  '/forgot-password': { title: `Forgot Password | ${site}`, description: `Get a link to set a new password for your ${brandName} account.` },
+  '/reset-password': { title: `Set a New Password | ${site}`, description: `Choose a new password for your ${brandName} account.` },
+  '/verify-email': { title: `Confirm Your E-mail | ${site}`, description: `Confirm the e-mail address of your ${brandName} account.` },
 };
 
 const notFound: PageMeta = { title: `${messages.pageNotFound} | ${site}`, description: 'The page you asked for does not exist or has moved.' };
