@@ -63,6 +63,8 @@ test.describe('without JavaScript', () => {
       'Kerfline CS-185 Circular Saw',
     ]);
     await expect(page.getByRole('region', { name: 'What Our Customers Say' }).getByRole('heading', { level: 3 })).toHaveCount(3);
+    // The counters show SPEC's figures, not the animation's start.
+    await expect(page.getByTestId('counter-value')).toHaveText(['71+', '500K+', '50K+', '10K+']);
     await expect(page).toHaveTitle('Kerfline Power Saws');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${pristineURL()}/`);
     await shot(page, testInfo, 'landing-without-javascript');

@@ -70,8 +70,9 @@ export async function seedDemoData(database: Database, signUp: SignUp, log: Pick
         // Created a moment ago by a process that loaded without the lock: the outcome we want.
         if (!(await exists())) throw err;
       }
-      // The demo addresses (.test) receive no mail: they count as confirmed, as a real one would be
-      // after its verification link, so Google can join them like any confirmed account.
+      // The demo addresses (.test) cannot receive mail (their verification mail is queued like any
+      // other and goes nowhere): they count as confirmed, as a real one would be after its link, so
+      // Google can join them like any confirmed account.
       await db
         .update(users)
         .set({ emailVerified: true, ...(kind === 'admin' && { role: 'admin' as const }) })

@@ -5,21 +5,20 @@ const reducedMotion = () =>
 
 /**
  * Counts from 0 to `end` once the number scrolls into view. A dozen lines of requestAnimationFrame
- * instead of react-countup keep the landing page's JavaScript small. Visitors who prefer reduced
- * motion see the final value at once (after hydration: the server's HTML and the first render in
- * the browser must agree, so both start from 0).
+ * instead of react-countup keep the landing page's JavaScript small. The server's HTML and the
+ * first render in the browser agree on the final value (what a crawler, a link preview or a
+ * visitor without JavaScript reads); after hydration the number drops to 0 and counts up when
+ * seen. Visitors who prefer reduced motion keep the final value.
  */
 export function CountUp({ end, suffix = '', durationSeconds }: { end: number; suffix?: string; durationSeconds: number }) {
   const ref = useRef<HTMLSpanElement>(null);
-  const [value, setValue] = useState(0);
+  const [value, setValue] = useState(end);
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    if (reducedMotion()) {
-      setValue(end);
-      return;
-    }
+    if (reducedMotion()) return;
+    setValue(0);
     let frame = 0;
     const animate = () => {
       const startedAt = performance.now();
