@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { messages } from '@store/contract/messages';
+import { ButtonSpinner } from './spinner';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -40,7 +41,7 @@ export function ConfirmDialog({
             Cancel
           </button>
           <button type="button" className="btn btn-error" onClick={onConfirm} disabled={busy}>
-            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            <ButtonSpinner show={busy} />
             {confirmLabel}
           </button>
         </div>

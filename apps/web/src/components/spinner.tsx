@@ -6,3 +6,8 @@ export function Spinner({ label = 'Loading' }: { label?: string }) {
     </div>
   );
 }
+
+/** The small spinner inside a button while its action runs (the button's own text says what it does). */
+export function ButtonSpinner({ show }: { show: boolean }) {
+  return show ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null;
+}

@@ -4,6 +4,7 @@ import { startGoogleSignIn } from '../api/start-google-sign-in';
 import { useAuthConfig } from '../api/get-auth-config';
 import { rememberReturnPath } from '../hooks/use-return-path';
 import { ProviderError } from './auth-card';
+import { ButtonSpinner } from '../../../components/spinner';
 
 /**
  * messages.continueWithGoogle (SPEC section 2). Without Google settings it is disabled and says so
@@ -39,7 +40,7 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
         onClick={() => void start()}
       >
         {starting ? (
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          <ButtonSpinner show />
         ) : (
           <svg viewBox="0 0 48 48" className="size-5" aria-hidden="true">
             <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />

@@ -6,6 +6,7 @@ import { accountMessages, passwordResetRequestSchema } from '@store/contract';
 import { InputField } from '../../../components/form-field';
 import { requestPasswordReset } from '../api/password-reset';
 import { AuthCard, ProviderError } from '../components/auth-card';
+import { ButtonSpinner } from '../../../components/spinner';
 
 /** /forgot-password: where 'Forgot password ?' leads (ADR 0014). */
 export function ForgotPasswordPage() {
@@ -47,7 +48,7 @@ export function ForgotPasswordPage() {
           />
           <ProviderError message={error} />
           <button type="submit" className="btn btn-neutral mt-2 w-full" disabled={isSubmitting}>
-            {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            <ButtonSpinner show={isSubmitting} />
             Send me a link
           </button>
         </form>

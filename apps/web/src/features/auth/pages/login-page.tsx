@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { brandName, loginFormSchema, messages, type LoginForm } from '@store/contract';
 import { InputField } from '../../../components/form-field';
-import { Spinner } from '../../../components/spinner';
+import { Spinner, ButtonSpinner } from '../../../components/spinner';
 import { getCookieIdentity } from '../api/get-cookie-identity';
 import { signInWithEmail } from '../api/sign-in-with-email';
 import { AuthCard, ProviderError } from '../components/auth-card';
@@ -110,7 +110,7 @@ export function LoginPage() {
         </Link>
         <ProviderError message={providerError} />
         <button type="submit" className="btn btn-neutral mt-2 w-full" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          <ButtonSpinner show={isSubmitting} />
           Login
         </button>
       </form>

@@ -7,6 +7,7 @@ import { InputField } from '../../../components/form-field';
 import { setAccessToken } from '../../../lib/access-token';
 import { resetPassword } from '../api/password-reset';
 import { AuthCard, ProviderError } from '../components/auth-card';
+import { ButtonSpinner } from '../../../components/spinner';
 
 const invalidLink = 'This link is invalid or has expired. Ask for a new one.';
 
@@ -68,7 +69,7 @@ export function ResetPasswordPage() {
         />
         <ProviderError message={error} />
         <button type="submit" className="btn btn-neutral mt-2 w-full" disabled={isSubmitting || !token}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          <ButtonSpinner show={isSubmitting} />
           Save new password
         </button>
       </form>

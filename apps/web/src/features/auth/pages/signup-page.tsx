@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'react-router';
 import { signupFormSchema, type SignupForm } from '@store/contract';
 import { InputField } from '../../../components/form-field';
-import { Spinner } from '../../../components/spinner';
+import { Spinner, ButtonSpinner } from '../../../components/spinner';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { signUpWithEmail } from '../api/sign-up-with-email';
 import { AuthCard, ProviderError } from '../components/auth-card';
@@ -77,7 +77,7 @@ export function SignupPage() {
         />
         <ProviderError message={providerError} />
         <button type="submit" className="btn btn-neutral mt-2 w-full" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          <ButtonSpinner show={isSubmitting} />
           Sign Up
         </button>
       </form>

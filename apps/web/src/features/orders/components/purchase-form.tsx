@@ -10,6 +10,7 @@ import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import type { SessionUser } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { usePlaceOrder } from '../api/place-order';
+import { ButtonSpinner } from '../../../components/spinner';
 
 const outOfStockText = 'Sorry, this product is out of stock.';
 
@@ -118,7 +119,7 @@ export function PurchaseForm({ product, user }: { product: Product; user: Sessio
             title={outOfStock ? outOfStockText : problem}
             aria-describedby={outOfStock ? 'order-out-of-stock' : problem ? 'order-quantity-error' : undefined}
           >
-            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            <ButtonSpinner show={busy} />
             Order Now
           </button>
         </div>

@@ -6,6 +6,7 @@ import { InputField } from '../../../components/form-field';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { errorMessage, type CardEntryProps } from './card-entry';
+import { ButtonSpinner } from '../../../components/spinner';
 
 type CardField = 'number' | 'expiry' | 'cvc';
 const fields: { name: CardField; label: string; autoComplete: string; placeholder: string }[] = [
@@ -73,7 +74,7 @@ export function SandboxCardForm({ clientSecret, billing, amountLabel, onSucceede
         </p>
       )}
       <button type="submit" className="btn btn-primary btn-block mt-2" disabled={!clientSecret || isSubmitting}>
-        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <ButtonSpinner show={isSubmitting} />
         Pay {amountLabel}
       </button>
     </form>

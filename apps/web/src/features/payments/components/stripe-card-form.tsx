@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { errorMessage, type CardEntryProps } from './card-entry';
+import { ButtonSpinner } from '../../../components/spinner';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 /** One Stripe.js instance per key; a failed load resolves to null and is reported, not thrown. */
@@ -96,7 +97,7 @@ function StripeCheckout({ clientSecret, billing, amountLabel, onSucceeded }: Car
         </p>
       )}
       <button type="submit" className="btn btn-primary btn-block mt-2" disabled={!stripe || !cardReady || !clientSecret || busy}>
-        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <ButtonSpinner show={busy} />
         Pay {amountLabel}
       </button>
     </form>

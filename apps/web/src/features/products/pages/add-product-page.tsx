@@ -9,6 +9,7 @@ import { InputField, TextAreaField } from '../../../components/form-field';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { showToast } from '../../../lib/toast';
 import { useCreateProduct } from '../api/create-product';
+import { ButtonSpinner } from '../../../components/spinner';
 
 const fieldNames = ['name', 'description', 'price', 'available', 'minOrderQuantity', 'img'] as const;
 
@@ -133,7 +134,7 @@ export function AddProductPage() {
           )}
           <div className="card-actions mt-4 justify-end">
             <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={isSubmitting}>
-              {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              <ButtonSpinner show={isSubmitting} />
               Add Product
             </button>
           </div>

@@ -6,6 +6,7 @@ import { FieldError } from '../../../components/field-error';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { changePassword } from '../api/account';
+import { ButtonSpinner } from '../../../components/spinner';
 
 /** Change password: the current one, the new one twice. Other devices are signed out; this one stays. */
 export function ChangePasswordForm() {
@@ -39,7 +40,7 @@ export function ChangePasswordForm() {
       <InputField id="confirm-password" label="Repeat the new password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
       <FieldError id="change-password-error" message={errors.root?.message} />
       <button type="submit" className="btn btn-primary mt-2 self-start" disabled={isSubmitting}>
-        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <ButtonSpinner show={isSubmitting} />
         Change password
       </button>
     </form>

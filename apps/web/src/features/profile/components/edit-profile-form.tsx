@@ -7,6 +7,7 @@ import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { showToast } from '../../../lib/toast';
 import { useSession } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
+import { ButtonSpinner } from '../../../components/spinner';
 
 const editable = ['name', 'image', 'gender', 'phone', 'address', 'education', 'linkedInLink'] as const;
 type Editable = (typeof editable)[number];
@@ -89,7 +90,7 @@ export function EditProfileForm({ profile, onDone }: { profile: User; onDone: ()
       {input('image', 'url', 'photo')}
       <div className="mt-4 flex flex-wrap gap-2 sm:col-span-2">
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          <ButtonSpinner show={isSubmitting} />
           Save Changes
         </button>
         <button type="button" className="btn btn-ghost" onClick={onDone}>

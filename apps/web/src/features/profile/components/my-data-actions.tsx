@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { deleteMyAccount, exportMyData } from '../api/account';
+import { ButtonSpinner } from '../../../components/spinner';
 
 /** Hands the browser a JSON file to save (no server round trip beyond the export itself). */
 function saveJson(data: unknown, fileName: string) {
@@ -67,7 +68,7 @@ export function MyDataActions() {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       <button type="button" className="btn btn-outline" onClick={() => void download()} disabled={busy !== null}>
-        {busy === 'export' && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <ButtonSpinner show={busy === 'export'} />
         Download my data
       </button>
       {!isAdmin && (

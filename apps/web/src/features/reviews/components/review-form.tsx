@@ -9,6 +9,7 @@ import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { showToast } from '../../../lib/toast';
 import { useCreateReview } from '../api/create-review';
 import { RatingPicker } from './rating-picker';
+import { ButtonSpinner } from '../../../components/spinner';
 
 /** Rating and text only: the server signs the review with the caller's own name and picture. */
 export function ReviewForm() {
@@ -60,7 +61,7 @@ export function ReviewForm() {
             See all reviews
           </Link>
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            <ButtonSpinner show={isSubmitting} />
             Add Review
           </button>
         </div>
