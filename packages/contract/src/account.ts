@@ -1,7 +1,8 @@
-// A customer's own account beyond SPEC (issue 14): password reset, changing the password, verifying
+// A customer's own account beyond SPEC: password reset, changing the password, verifying
 // the e-mail address, downloading one's data and deleting the account. The server checks these
 // bodies before better-auth or the users module sees them; the web forms use the same schemas.
 import { z } from 'zod';
+import { savedAddressSchema } from './checkout';
 import { emailSchema } from './common';
 import { orderSchema } from './order';
 import { reviewSchema } from './review';
@@ -54,6 +55,8 @@ export const accountExportSchema = z
     profile: userSchema.extend({ emailVerified: z.boolean(), createdAt: z.string() }),
     orders: z.array(orderSchema),
     reviews: z.array(reviewSchema.omit({ verifiedBuyer: true }).extend({ createdAt: z.string() })),
+    /** The shipping address and phone the checkout form offers again. */
+    savedAddress: savedAddressSchema,
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,5 +1,7 @@
 export * from './auth';
 export * from './brand';
+export * from './cart';
+export * from './checkout';
 export * from './common';
 export * from './limits';
 export * from './messages';
@@ -13,3 +15,7 @@ export * from './text';
 export * from './user';
 export * from './account';
 export * from './slug';
+export * from './media';
+export * from './fulfilment';
+export * from './admin-order';
+export * from './audit';

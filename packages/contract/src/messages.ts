@@ -48,4 +48,22 @@ export const storeMessages = {
   wholeNumber: 'Enter a whole number',
   /** Sign-in with Google is not configured on this store (GET /api/auth-config). */
   googleUnavailable: 'Google sign-in is not available right now.',
+  /** A product's stock on its card and page (few left: at most limits.lowStock). */
+  inStock: 'In stock',
+  onlyLeft: (n: number) => `Only ${n} left`,
+  outOfStock: 'Out of stock',
+  /** The shop pages' search, filter and paging. */
+  searchProducts: 'Search products',
+  allCategories: 'All categories',
+  loadMore: 'Load more',
+  noProducts: 'No products yet. Please check back soon.',
+  noMatches: 'No products match your search.',
+  clearFilters: 'Clear search and filters',
+  /** The product page. */
+  specifications: 'Specifications',
+  productReviews: 'Reviews of this product',
+  noProductReviews: 'No reviews of this product yet.',
+  writeProductReview: 'Write a review',
+  reviewProductUnknown: 'No such product',
+  reviewNotBuyer: 'Only a customer with a paid order of this product can review it',
 } as const;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOutOfStock, orderFormSchema, orderTotalCents, quantityProblem } from './order';
+import { limits } from './limits';
+import { stockState } from './quantity';
 import { toCents } from './limits';
 
 describe('the quantity rule (SPEC sections 5 and 9)', () => {
@@ -35,6 +37,13 @@ describe('the quantity rule (SPEC sections 5 and 9)', () => {
   it('is out of stock when not even the minimum order is left', () => {
     expect(isOutOfStock({ minOrderQuantity: 2, available: 1 })).toBe(true);
     expect(isOutOfStock({ minOrderQuantity: 2, available: 2 })).toBe(false);
+  });
+
+  it('shows the same stock words: out below the minimum order, then low up to limits.lowStock', () => {
+    expect(stockState({ minOrderQuantity: 5, available: 3 })).toBe('out');
+    expect(stockState({ minOrderQuantity: 1, available: 0 })).toBe('out');
+    expect(stockState({ minOrderQuantity: 1, available: limits.lowStock })).toBe('low');
+    expect(stockState({ minOrderQuantity: 1, available: limits.lowStock + 1 })).toBe('in-stock');
   });
 });
 

@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { emailSchema, idSchema } from './common';
 import { limits } from './limits';
 import { messages, storeMessages } from './messages';
-import type { Product } from './product';
-import { multiLineText, singleLineText } from './text';
 
-export const orderStatusSchema = z.enum(['Pending', 'Paid']);
+// The quantity and total rules live in quantity.ts (no zod: the first view's product cards use them).
+export { isOutOfStock, isWholeQuantity, orderTotalCents, quantityProblem, type QuantityProblem, type StockLimits } from './quantity';
+import { isWholeQuantity } from './quantity';
+import { multiLineText, singleLineText } from './text';
+import { orderStatusSchema } from './fulfilment';
+
 export const orderSchema = z
   .object({
     _id: z.string(),
@@ -24,6 +27,8 @@ export const orderSchema = z
     createdAt: z.string(),
     /** When an unpaid order lapses and its reserved stock returns to the shelf; null once paid. */
     expiresAt: z.string().nullable(),
+    /** The checkout it was placed in from the cart (paid together with its other orders); null otherwise. */
+    checkoutId: z.string().nullable(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
@@ -34,8 +39,6 @@ export type OrderResponse = z.infer<typeof orderResponseSchema>;
 /** GET /api/order?email= : the caller's own e-mail when omitted; another's only for admins. */
 export const orderListQuerySchema = z.object({ email: emailSchema.optional() });
 
-/** A quantity one can order at all: a whole number, 0 or more (0 then falls below the minimum order). */
-export const isWholeQuantity = (quantity: number): boolean => Number.isInteger(quantity) && quantity >= 0;
 
 /** The shopper's part of an order: what the purchase form collects. */
 export const orderFormSchema = z.object({
@@ -48,7 +51,7 @@ export const orderFormSchema = z.object({
   totalQuantity: z
     .number({ message: messages.quantityRequired })
     .refine(isWholeQuantity, storeMessages.wholeNumber)
-    .refine((n) => n <= 1_000_000, 'Quantity is too large'),
+    .refine((n) => n <= limits.maxQuantity, 'Quantity is too large'),
 });
 export type OrderForm = z.infer<typeof orderFormSchema>;
 
@@ -72,41 +75,7 @@ export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 export const deleteOrderResponseSchema = z.object({ success: z.literal(true), deletedCount: z.number().int() });
 export type DeleteOrderResponse = z.infer<typeof deleteOrderResponseSchema>;
 
-/** What the quantity rule needs of a product. */
-export type StockLimits = Pick<Product, 'minOrderQuantity' | 'available'>;
-export interface QuantityProblem {
-  /**
-   * What is wrong: not a whole number (a fraction, below zero), or past one end of
-   * [minimum order, available].
-   */
-  kind: 'wholeNumber' | 'minimum' | 'maximum';
-  message: string;
-}
 
-/**
- * SPEC sections 5 and 9: an order's quantity is a whole number between the product's minimum
- * order and the stock available. The purchase form disables Order Now with this message; the
- * server refuses an order with it. A quantity that is not a number (an empty field) is the
- * schema's business.
- */
-export function quantityProblem(quantity: number, product: StockLimits): QuantityProblem | undefined {
-  if (Number.isNaN(quantity)) return undefined;
-  if (!isWholeQuantity(quantity)) return { kind: 'wholeNumber', message: storeMessages.wholeNumber };
-  if (quantity < product.minOrderQuantity) return { kind: 'minimum', message: messages.minimumOrder(product.minOrderQuantity) };
-  if (quantity > product.available) return { kind: 'maximum', message: messages.maximumOrder(product.available) };
-  return undefined;
-}
-
-/** Not even the minimum order is left. */
-export const isOutOfStock = (product: StockLimits): boolean => product.available < product.minOrderQuantity;
-
-/**
- * SPEC section 9: the order total is quantity times price, in integer cents (no floating-point
- * drift). 0 while the quantity is not a positive whole number. The form shows it; the server stores it.
- */
-export function orderTotalCents(quantity: number, unitPriceCents: number): number {
-  return Number.isInteger(quantity) && quantity > 0 ? quantity * unitPriceCents : 0;
-}
 
 /** PATCH /api/order/{id}: the provider's payment intent id; the server verifies it with the provider. */
 export const payOrderSchema = z.object({

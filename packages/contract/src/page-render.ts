@@ -1,14 +1,43 @@
 // The seam between the server and the web app's server entry (apps/web/src/entry-server.tsx):
 // the server reads public data through its modules and hands it over as the API would send it;
 // the web app renders a page with it. Types only: each side is built on its own.
-import type { ProductList, ProductSort } from './product';
-import type { ReviewList } from './review';
+import type { CategoryList, Product, ProductList, ProductSort } from './product';
+import type { ReviewList, ReviewSummary } from './review';
+
+/** What a shop page shows first: its URL's search, category and sort (absent: the page's default). */
+export interface ShopPageQuery {
+  sort?: ProductSort;
+  q?: string;
+  category?: string;
+  limit: number;
+}
+
+/** One page of a shop list and where the next starts (the `cursor` of GET /api/product's `next` link). */
+export interface ProductPage {
+  products: ProductList;
+  next: string | null;
+}
+
+/** One page of GET /api/review and where the next starts (the `cursor` of its `next` link). */
+export interface ReviewPage {
+  reviews: ReviewList;
+  next: string | null;
+}
 
 /** The public data pages show, exactly as GET /api/product and GET /api/review answer it. */
 export interface PageDataSource {
   /** A first page of `limit` products (GET /api/product's default when absent). */
   products(sort: ProductSort, limit?: number): Promise<ProductList>;
-  reviews(): Promise<ReviewList>;
+  /** A first page of a search or a filter, exactly as GET /api/product answers it, with its `next` cursor. */
+  productPage(query: ShopPageQuery): Promise<ProductPage>;
+  categories(): Promise<CategoryList>;
+  /** GET /api/product/by-slug/{slug}; null where that answers 404. */
+  productBySlug(slug: string): Promise<Product | null>;
+  /** A first page of the store's reviews (GET /api/review?limit=), with its `next` cursor. */
+  reviewPage(limit: number): Promise<ReviewPage>;
+  /** GET /api/review?productId= and GET /api/review/summary?productId=. */
+  productReviews(productId: string): Promise<ReviewList>;
+  reviewSummary(productId: string): Promise<ReviewSummary>;
 }
 
 export interface PageMeta {
@@ -24,6 +53,13 @@ export interface RenderedPage {
   /** The query cache the page was rendered with, as JSON, for hydration in the browser. */
   state: string;
   meta: PageMeta;
+  /** The page's schema.org data (product pages), as a JSON value for a `application/ld+json` block. */
+  structuredData?: unknown;
+  /**
+   * The path and query a search engine should index this page under (the canonical URL's), when it
+   * differs from the bare path: a shop page's category, say.
+   */
+  canonicalPath?: string;
 }
 
 /** What the web app's server entry module exports. */
@@ -32,12 +68,16 @@ export interface PageRendererModule {
   isServerRendered(pathname: string): boolean;
   /** The page's title and description (every page, also those rendered in the browser). */
   pageMeta(pathname: string): PageMeta;
-  renderPage(pathname: string, data: PageDataSource): Promise<RenderedPage>;
+  /** `pathname` with the parameters of `search` its page reads, in a fixed order (a cache key). */
+  pageUrl(pathname: string, search: string): string;
+  /**
+   * `url` is the path with its query string (shop pages render their search, filter and sort);
+   * `origin` makes absolute URLs in the structured data.
+   */
+  renderPage(url: string, data: PageDataSource, origin: string): Promise<RenderedPage>;
 }
 
 /** Public pages a search engine should find: rendered on the server and listed in the sitemap. */
 export const indexablePagePaths = ['/', '/products', '/all-product', '/reviews', '/blogs', '/portfolio'] as const;
 export type IndexablePagePath = (typeof indexablePagePaths)[number];
 
-/** A product's own page (the purchase page, SPEC section 2), as the sitemap lists it. */
-export const productPagePath = (id: string) => `/purchase/${encodeURIComponent(id)}`;

@@ -7,8 +7,11 @@ export const pagePaths = [
   '/blogs',
   '/reviews',
   '/products',
+  '/products/:slug',
   '/all-product',
   '/portfolio',
+  '/cart',
+  '/checkout',
   '/login',
   '/signup',
   '/forgot-password',
@@ -18,9 +21,17 @@ export const pagePaths = [
   '/dashboard',
   '/dashboard/add-review',
   '/dashboard/payment/:id',
+  '/dashboard/checkout/:id',
   '/dashboard/profile',
   '/dashboard/all-users',
   '/dashboard/add-product',
+  '/dashboard/products',
+  '/dashboard/products/:id',
+  '/dashboard/categories',
+  '/dashboard/manage-orders',
+  '/dashboard/manage-orders/:id',
+  '/dashboard/overview',
+  '/dashboard/audit',
 ] as const;
 
 const pagePatterns = pagePaths.map(
@@ -31,3 +42,6 @@ const pagePatterns = pagePaths.map(
 export function isPagePath(pathname: string): boolean {
   return pagePatterns.some((pattern) => pattern.test(pathname));
 }
+
+/** A product's own page, by its slug (the sitemap lists it; cards and links lead to it). */
+export const productPagePath = (slug: string) => `/products/${encodeURIComponent(slug)}`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageUrlSchema } from './common';
+import { isMediaUrl } from './media';
 import { messages } from './messages';
 import { multiLineText, singleLineText } from './text';
 
@@ -12,6 +13,7 @@ const categoryFields = z.object({ _id: z.string(), slug: z.string(), name: z.str
 export const categorySchema = categoryFields.meta({ id: 'Category' });
 export type Category = z.infer<typeof categorySchema>;
 export const categoryListSchema = z.array(categorySchema);
+export type CategoryList = z.infer<typeof categoryListSchema>;
 
 const categoryName = singleLineText({ message: 'Name is Required' }).trim().min(1, 'Name is Required').max(80);
 /** Body of POST /api/category (admin); the slug defaults to one made from the name. */
@@ -111,8 +113,9 @@ const productFields = z.object({
     .trim()
     .min(1, messages.productImgRequired)
     .max(2048, 'Photo URL is too long')
-    // Only web addresses: no javascript:, data:, ftp: or site paths (one message for all of them).
-    .regex(/^https?:\/\/[^\s]+$/i, 'Photo URL must start with http:// or https://'),
+    // Only web addresses or an uploaded image: no javascript:, data:, ftp: or other site paths (one
+    // message for all of them; an upload fills the box itself).
+    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || isMediaUrl(v), 'Photo URL must start with http:// or https://'),
   // Beyond SPEC (all optional, so SPEC's add-product form still works):
   slug: slugSchema.optional().describe('Defaults to one made from the name'),
   images: z
@@ -142,3 +145,50 @@ export type ProductPatch = z.infer<typeof productPatchSchema>;
 
 export const insertedIdSchema = z.object({ insertedId: z.string() });
 export type InsertedId = z.infer<typeof insertedIdSchema>;
+
+/** Admins' product list: live products, or archived ones (gone from the shop, kept for their orders). */
+export const adminProductStatusSchema = z.enum(['active', 'archived']);
+export type AdminProductStatus = z.infer<typeof adminProductStatusSchema>;
+/** Most products one admin page carries, and what a call without `limit` gets. */
+export const adminProductPageMax = 50;
+/** Query of GET /api/admin/product: newest first, a search best match first, low stock fewest units first. */
+export const adminProductListQuerySchema = z.object({
+  status: adminProductStatusSchema.default('active'),
+  lowStock: z.enum(['true', 'false']).optional().describe('true: only live products at or under the low-stock threshold'),
+  q: productListQuerySchema.shape.q,
+  cursor: productListQuerySchema.shape.cursor,
+  limit: z.coerce
+    .number({ message: 'limit must be a whole number from 1 to 50' })
+    .int('limit must be a whole number from 1 to 50')
+    .min(1, 'limit must be a whole number from 1 to 50')
+    .max(adminProductPageMax, 'limit must be a whole number from 1 to 50')
+    .default(adminProductPageMax),
+});
+export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
+export const adminProductSchema = productSchema
+  .extend({
+    archivedAt: z.string().nullable().describe('When DELETE archived it (ISO 8601); null while on sale'),
+    lowStock: z.boolean().describe('At or under the LOW_STOCK_THRESHOLD setting (live products only)'),
+  })
+  .meta({ id: 'AdminProduct' });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+/** A page of the admin list; `next` is the cursor of the following page (absent on the last one). */
+export const adminProductPageSchema = z
+  .object({
+    products: z.array(adminProductSchema),
+    next: z.string().optional(),
+    total: z.number().int().describe('Matches, counted up to 10,000'),
+    totalCapped: z.boolean(),
+    lowStockThreshold: z.number().int(),
+  })
+  .meta({ id: 'AdminProductPage' });
+export type AdminProductPage = z.infer<typeof adminProductPageSchema>;
+
+/** Answer of POST /api/admin/product-image. */
+export const uploadedImageSchema = z
+  .object({
+    url: z.string().describe("Put this in the product's img or images"),
+    variants: z.array(z.object({ width: z.number().int(), url: z.string() })).describe('Every stored width (the srcset)'),
+  })
+  .meta({ id: 'UploadedImage' });
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits';
-import { messages } from './messages';
+import { messages, storeMessages } from './messages';
 import { multiLineText, singleLineText } from './text';
 
 const ratingMessage = 'Rating must be from 1 to 5';
@@ -15,6 +15,7 @@ export const reviewSchema = z
     reviewContent: z.string(),
     ratings: z.enum(ratingStrings).describe('SPEC: a string from 1 to 5'),
     verifiedBuyer: z.boolean().describe('the author has a paid order'),
+    productId: z.string().nullable().describe('The product the review is about; null for a review of the store'),
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;
@@ -48,5 +49,36 @@ export const newReviewSchema = z.object({
     .max(limits.reviewMaxLength, messages.reviewContentTooLong),
   name: singleLineText().max(2048).optional(),
   img: singleLineText().max(2048).optional(),
+  productId: z
+    .uuid(storeMessages.reviewProductUnknown)
+    .optional()
+    .describe('The product reviewed; the author must have a paid order of it. Absent: a review of the store'),
 });
 export type NewReview = z.input<typeof newReviewSchema>;
+
+/** Most reviews one call of GET /api/review returns: a page, never an unbounded list. */
+export const reviewPageMax = 100;
+/** A product's page shows its newest reviews, at most this many (the default with `productId`). */
+export const productReviewsMax = 50;
+const limitMessage = `limit must be a whole number from 1 to ${reviewPageMax}`;
+export const reviewListQuerySchema = z.object({
+  productId: z.uuid('productId must be a product id').optional().describe("Only this product's reviews"),
+  limit: z.coerce
+    .number({ message: limitMessage })
+    .int(limitMessage)
+    .min(1, limitMessage)
+    .max(reviewPageMax, limitMessage)
+    .optional()
+    .describe(`Reviews per page, newest first; without it ${reviewPageMax} (${productReviewsMax} of one product)`),
+  cursor: singleLineText().max(200).optional().describe('The `next` link of the previous page carries it; opaque'),
+});
+export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
+export const reviewSummaryQuerySchema = z.object({ productId: z.uuid('productId must be a product id') });
+export const reviewSummarySchema = z
+  .object({
+    productId: z.string(),
+    count: z.number().int().describe("The product's reviews"),
+    average: z.number().nullable().describe('Mean rating, to one decimal; null without reviews'),
+  })
+  .meta({ id: 'ReviewSummary' });
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { limits } from './limits';
+import { storeMessages } from './messages';
+import { cartMaxLines, isWholeQuantity } from './quantity';
+
+export { cartMaxLines, cartTotal, cartTotalCents, mergedQuantity } from './quantity';
+
+/** A quantity a cart may hold: a whole number from 1 up (the product's rules are checked per line). */
+const cartQuantity = z
+  .number({ message: 'Quantity is required' })
+  .refine(isWholeQuantity, storeMessages.wholeNumber)
+  .refine((n) => n >= 1, storeMessages.wholeNumber)
+  .refine((n) => n <= limits.maxQuantity, 'Quantity is too large');
+
+/** One line of a cart with what the cart page shows and checks of its product, as it is now. */
+export const cartLineSchema = z
+  .object({
+    productId: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    img: z.string(),
+    price: z.number().describe('US dollars, the current price'),
+    minOrderQuantity: z.number().int(),
+    available: z.number().int(),
+    quantity: z.number().int(),
+  })
+  .meta({ id: 'CartLine' });
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z
+  .object({
+    lines: z.array(cartLineSchema).describe('Oldest line first'),
+    totalPrice: z.number().describe('US dollars: the sum of quantity x current price over the lines'),
+  })
+  .meta({ id: 'Cart' });
+export type Cart = z.infer<typeof cartSchema>;
+
+/** PUT /api/cart/lines/{productId}: the line's new quantity (adds the line when it is new). */
+export const putCartLineSchema = z.object({ quantity: cartQuantity });
+export type PutCartLine = z.input<typeof putCartLineSchema>;
+export const productIdParamsSchema = z.object({ productId: idSchema.describe("The product's id") });
+
+/** A line as a visitor's browser keeps it (localStorage), merged into the account at sign-in. */
+export const cartItemSchema = z.object({ productId: idSchema, quantity: cartQuantity });
+export type CartItem = z.infer<typeof cartItemSchema>;
+/** POST /api/cart/merge and POST /api/cart/quote: a visitor's lines. */
+export const cartItemsSchema = z.object({ lines: z.array(cartItemSchema).max(cartMaxLines) });
+export type CartItems = z.input<typeof cartItemsSchema>;
+

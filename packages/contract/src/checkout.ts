@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { countries } from './countries-data';
+import { createPaymentIntentSchema, orderFormSchema, orderSchema, payOrderSchema } from './order';
+import { singleLineText } from './text';
+
+export { countries };
+export type CountryCode = (typeof countries)[number][0];
+const countryNames: ReadonlyMap<string, string> = new Map(countries);
+export const countryName = (code: string): string | undefined => countryNames.get(code);
+
+/**
+ * Postal codes of the countries whose format we check (upper-case, after trimming). Countries not
+ * listed here and not in `countriesWithoutPostalCode` need a postal code of some kind.
+ */
+export const postalCodePatterns: Readonly<Record<string, RegExp>> = {
+  US: /^\d{5}(-\d{4})?$/,
+  CA: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/,
+  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/,
+  DE: /^\d{5}$/,
+  FR: /^\d{5}$/,
+  IT: /^\d{5}$/,
+  ES: /^\d{5}$/,
+  NL: /^\d{4} ?[A-Z]{2}$/,
+  BE: /^\d{4}$/,
+  CH: /^\d{4}$/,
+  AT: /^\d{4}$/,
+  DK: /^\d{4}$/,
+  NO: /^\d{4}$/,
+  SE: /^\d{3} ?\d{2}$/,
+  FI: /^\d{5}$/,
+  PL: /^\d{2}-\d{3}$/,
+  CZ: /^\d{3} ?\d{2}$/,
+  PT: /^\d{4}-\d{3}$/,
+  IE: /^[A-Z]\d[\dW] ?[A-Z\d]{4}$/,
+  AU: /^\d{4}$/,
+  NZ: /^\d{4}$/,
+  JP: /^\d{3}-?\d{4}$/,
+  CN: /^\d{6}$/,
+  IN: /^\d{6}$/,
+  BR: /^\d{5}-?\d{3}$/,
+  MX: /^\d{5}$/,
+  ZA: /^\d{4}$/,
+  KR: /^\d{5}$/,
+  SG: /^\d{6}$/,
+  RU: /^\d{6}$/,
+};
+
+/** Countries without postal codes: the field is optional there. */
+export const countriesWithoutPostalCode: ReadonlySet<string> = new Set([
+  'AE', 'AG', 'AO', 'AW', 'BF', 'BI', 'BJ', 'BO', 'BS', 'BW', 'BZ', 'CD', 'CF', 'CG', 'CI', 'CK', 'CM', 'DJ', 'DM', 'ER', 'FJ',
+  'GA', 'GD', 'GH', 'GM', 'GQ', 'GY', 'HK', 'IE', 'KI', 'KM', 'KN', 'KP', 'LC', 'ML', 'MO', 'MR', 'MW', 'NR', 'NU', 'QA', 'RW',
+  'SB', 'SC', 'SL', 'SR', 'ST', 'SY', 'TF', 'TG', 'TK', 'TL', 'TO', 'TV', 'UG', 'VU', 'YE', 'ZW',
+]);
+
+export const checkoutMessages = {
+  line1Required: 'Address line 1 is required',
+  cityRequired: 'City is required',
+  countryRequired: 'Choose a country',
+  postalCodeRequired: 'Postal code is required',
+  postalCodeInvalid: (country: string) => `Enter a valid postal code for ${country}`,
+  emptyCart: 'Your cart is empty',
+} as const;
+
+/** Why `postalCode` does not suit `country` (a known code), or undefined when it does. */
+export function postalCodeProblem(country: string, postalCode: string): string | undefined {
+  const code = postalCode.trim().toUpperCase();
+  const pattern = postalCodePatterns[country];
+  // Ireland's Eircode is optional, but checked when given.
+  if (!code) return countriesWithoutPostalCode.has(country) ? undefined : checkoutMessages.postalCodeRequired;
+  if (pattern && !pattern.test(code)) return checkoutMessages.postalCodeInvalid(countryName(country) ?? country);
+  return undefined;
+}
+
+/** A structured shipping address; what each country needs of its postal code is checked here. */
+export const shippingAddressSchema = z
+  .object({
+    line1: singleLineText({ message: checkoutMessages.line1Required }).trim().min(1, checkoutMessages.line1Required).max(200),
+    line2: singleLineText().trim().max(200).default(''),
+    city: singleLineText({ message: checkoutMessages.cityRequired }).trim().min(1, checkoutMessages.cityRequired).max(100),
+    postalCode: singleLineText().trim().max(20).default(''),
+    country: z.string({ message: checkoutMessages.countryRequired }).refine((c) => countryNames.has(c), checkoutMessages.countryRequired),
+  })
+  .superRefine((address, ctx) => {
+    if (!countryNames.has(address.country)) return;
+    const problem = postalCodeProblem(address.country, address.postalCode);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: problem });
+  })
+  .transform((address) => ({ ...address, postalCode: address.postalCode.toUpperCase() }))
+  .meta({ id: 'ShippingAddress' });
+export type ShippingAddress = z.output<typeof shippingAddressSchema>;
+export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
+
+/** The address as one text (SPEC's order `address` field, the mails, My Orders). */
+export function formatShippingAddress(a: ShippingAddress): string {
+  const cityLine = [a.postalCode, a.city].filter(Boolean).join(' ');
+  return [a.line1, a.line2, cityLine, countryName(a.country) ?? a.country].filter(Boolean).join(', ');
+}
+
+/** SPEC's phone rule, as on the purchase form. */
+const phoneSchema = orderFormSchema.shape.phone;
+
+/** POST /api/checkout: the cart on the server becomes one order per line, for this address. */
+export const placeCheckoutSchema = z.object({
+  phone: phoneSchema,
+  shipping: shippingAddressSchema,
+  /** If sent, must equal the cart's total now (what the shopper saw). */
+  totalPrice: z.number().nonnegative().optional(),
+});
+export type PlaceCheckout = z.input<typeof placeCheckoutSchema>;
+
+export const checkoutSchema = z
+  .object({
+    _id: z.string(),
+    orders: z.array(orderSchema).describe('The checkout’s orders still standing, oldest first'),
+    totalPrice: z.number().describe('US dollars: the total of its unpaid orders (what one payment charges)'),
+    paid: z.boolean().describe('Every order of it is Paid'),
+    transactionId: z.string().nullable(),
+  })
+  .meta({ id: 'Checkout' });
+export type Checkout = z.infer<typeof checkoutSchema>;
+export const placeCheckoutResponseSchema = z.object({ success: z.literal(true), checkoutId: z.string(), orderIds: z.array(z.string()) });
+export type PlaceCheckoutResponse = z.infer<typeof placeCheckoutResponseSchema>;
+
+/** GET /api/checkout/address: the address and phone used last (null before the first checkout). */
+export const savedAddressSchema = z.object({
+  shipping: z.object({ line1: z.string(), line2: z.string(), city: z.string(), postalCode: z.string(), country: z.string() }).nullable(),
+  phone: z.string(),
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
+/** POST /api/checkout/{id}/payment-intent and PATCH /api/checkout/{id}: like the single-order calls. */
+export const checkoutIntentSchema = z.object({ totalPrice: createPaymentIntentSchema.shape.totalPrice });
+export const payCheckoutSchema = z.object({ transactionId: payOrderSchema.shape.transactionId });

@@ -1,0 +1,66 @@
+// SPEC's quantity and total rules, without zod so the first view (product cards, the cart badge)
+// can use them: order.ts re-exports them beside the order schemas.
+import { limits, toCents, toDollars } from './limits';
+import { messages, storeMessages } from './messages';
+import type { Product } from './product';
+
+/** A quantity one can order at all: a whole number, 0 or more (0 then falls below the minimum order). */
+export const isWholeQuantity = (quantity: number): boolean => Number.isInteger(quantity) && quantity >= 0;
+
+/** What the quantity rule needs of a product. */
+export type StockLimits = Pick<Product, 'minOrderQuantity' | 'available'>;
+export interface QuantityProblem {
+  /**
+   * What is wrong: not a whole number (a fraction, below zero), or past one end of
+   * [minimum order, available].
+   */
+  kind: 'wholeNumber' | 'minimum' | 'maximum';
+  message: string;
+}
+
+/**
+ * SPEC sections 5 and 9: an order's quantity is a whole number between the product's minimum
+ * order and the stock available. The purchase form disables Order Now with this message; the
+ * server refuses an order with it. A quantity that is not a number (an empty field) is the
+ * schema's business.
+ */
+export function quantityProblem(quantity: number, product: StockLimits): QuantityProblem | undefined {
+  if (Number.isNaN(quantity)) return undefined;
+  if (!isWholeQuantity(quantity)) return { kind: 'wholeNumber', message: storeMessages.wholeNumber };
+  if (quantity < product.minOrderQuantity) return { kind: 'minimum', message: messages.minimumOrder(product.minOrderQuantity) };
+  if (quantity > product.available) return { kind: 'maximum', message: messages.maximumOrder(product.available) };
+  return undefined;
+}
+
+/** Not even the minimum order is left. */
+export const isOutOfStock = (product: StockLimits): boolean => product.available < product.minOrderQuantity;
+
+export type StockState = 'in-stock' | 'low' | 'out';
+/** Which stock words a product shows (storeMessages.inStock, onlyLeft, outOfStock): out as soon as the minimum order no longer fits. */
+export const stockState = (product: StockLimits): StockState =>
+  isOutOfStock(product) ? 'out' : product.available <= limits.lowStock ? 'low' : 'in-stock';
+
+/**
+ * SPEC section 9: the order total is quantity times price, in integer cents (no floating-point
+ * drift). 0 while the quantity is not a positive whole number. The form shows it; the server stores it.
+ */
+export function orderTotalCents(quantity: number, unitPriceCents: number): number {
+  return Number.isInteger(quantity) && quantity > 0 ? quantity * unitPriceCents : 0;
+}
+
+/** How many different products one cart holds (a cart page is one request, never unbounded). */
+export const cartMaxLines = 50;
+
+/** The cart's total in cents: quantity x price (dollars) per line, the order rule, summed. */
+export function cartTotalCents(lines: readonly { quantity: number; price: number }[]): number {
+  return lines.reduce((sum, line) => sum + orderTotalCents(line.quantity, toCents(line.price)), 0);
+}
+export const cartTotal = (lines: readonly { quantity: number; price: number }[]): number => toDollars(cartTotalCents(lines));
+
+/**
+ * The quantity a merge keeps for a line the account and the visitor both had: their sum, capped at
+ * what is left in stock (never below the minimum order, which the cart page then flags).
+ */
+export function mergedQuantity(inAccount: number, fromVisitor: number, product: StockLimits): number {
+  return Math.min(inAccount + fromVisitor, Math.max(product.available, product.minOrderQuantity, 1), limits.maxQuantity);
+}
