@@ -1,7 +1,6 @@
 // One Drizzle database over either engine: embedded PGlite (a directory, or memory for tests) or a
 // PostgreSQL server (DATABASE_URL). The rest of the code sees only `Db` and never asks which.
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import * as schema from './schema/index';
 import { serveBackups } from './backup';
 import { openDataDir } from './data-dir';
@@ -143,14 +142,20 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   });
   // An idle client losing its server connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Health checks get a connection of their own: "does the database answer" must not wait behind
+  // page queries holding every pooled connection (the balancer would see a busy instance as down).
+  const healthPool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  healthPool.on('error', () => {});
   const db = drizzle({ client: pool, schema });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => {
-      await db.execute(sql`select 1`);
+      await healthPool.query('select 1');
     },
     exclusively: (name, work) => withAdvisoryLock(name, work),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), healthPool.end()]);
+    },
   };
 }

@@ -376,13 +376,14 @@ export const demoProducts = [
   },
 ] as const;
 
+/** Each names the product it is about (its page lists it); all show on the reviews page. */
 export const demoReviews = [
-  { name: 'Marta Kowalski', img: '/images/avatars/marta-kowalski.svg', rating: 5, content: 'The CS-185 has framed two houses for my crew and still runs like new. Bevel stops are dead accurate.' },
-  { name: 'Daniel Okafor', img: '/images/avatars/daniel-okafor.svg', rating: 4, content: 'Great mitre saw for trim work. The shadow-line light is a real time saver. Wish it were a little lighter to carry.' },
-  { name: 'Aiko Tanaka', img: '/images/avatars/aiko-tanaka.svg', rating: 5, content: 'Ordered forty framing blade packs for our yard; they arrived in four days, well packed, and cut clean.' },
-  { name: "Liam O'Connor", img: '/images/avatars/liam-oconnor.svg', rating: 4, content: 'The jig saw handles curves in 20 mm oak without wandering. Blade change is quick even with gloves on.' },
-  { name: 'Sofia Herrera', img: '/images/avatars/sofia-herrera.svg', rating: 5, content: 'Our cabinet shop switched to the BS-350 band saw. Resawing veneers is finally easy.' },
-  { name: 'Ravi Menon', img: '/images/avatars/ravi-menon.svg', rating: 3, content: 'Solid reciprocating saw, strong motor. The case could be sturdier, but support replaced a latch quickly.' },
+  { name: 'Marta Kowalski', img: '/images/avatars/marta-kowalski.svg', rating: 5, content: 'The CS-185 has framed two houses for my crew and still runs like new. Bevel stops are dead accurate.', product: 'Kerfline CS-185 Circular Saw' },
+  { name: 'Daniel Okafor', img: '/images/avatars/daniel-okafor.svg', rating: 4, content: 'Great mitre saw for trim work. The shadow-line light is a real time saver. Wish it were a little lighter to carry.', product: 'Kerfline MS-305 Sliding Compound Mitre Saw' },
+  { name: 'Aiko Tanaka', img: '/images/avatars/aiko-tanaka.svg', rating: 5, content: 'Ordered forty framing blade packs for our yard; they arrived in four days, well packed, and cut clean.', product: 'Kerfline 24T Framing Blade 7-1/4" (3-pack)' },
+  { name: "Liam O'Connor", img: '/images/avatars/liam-oconnor.svg', rating: 4, content: 'The jig saw handles curves in 20 mm oak without wandering. Blade change is quick even with gloves on.', product: 'Kerfline JS-90 Orbital Jig Saw' },
+  { name: 'Sofia Herrera', img: '/images/avatars/sofia-herrera.svg', rating: 5, content: 'Our cabinet shop switched to the BS-350 band saw. Resawing veneers is finally easy.', product: 'Kerfline BS-350 Benchtop Band Saw' },
+  { name: 'Ravi Menon', img: '/images/avatars/ravi-menon.svg', rating: 3, content: 'Solid reciprocating saw, strong motor. The case could be sturdier, but support replaced a latch quickly.', product: 'Kerfline RS-32 Reciprocating Saw' },
 ] as const;
 
 /** Accounts of the embedded demo, published in the README so a newcomer can sign in at once. */

@@ -75,7 +75,7 @@ describe('seedDemoData', () => {
   it('ships the demo catalogue SPEC asks for', () => {
     const publicDir = path.join(path.dirname(defaultWebDist), 'public');
     expect(demoProducts.length).toBeGreaterThanOrEqual(24);
-    // Issue 13: six categories at least, each with products, several pictures and specs for every product.
+    // The demo catalogue: six categories at least, each with products, several pictures and specs for every product.
     expect(demoCategories.length).toBeGreaterThanOrEqual(6);
     for (const c of demoCategories) expect(demoProducts.filter((p) => p.category === c.slug).length).toBeGreaterThanOrEqual(2);
     for (const p of demoProducts) {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { slugify } from '@store/contract';
 import type { Database } from './client';
@@ -56,7 +56,17 @@ export async function seedDemoData(database: Database, signUp: SignUp, log: Pick
     const [{ n: reviewCount }] = (await db.select({ n: count() }).from(reviews)) as [{ n: number }];
     if (reviewCount === 0) {
       const start = Date.now() - demoReviews.length * 60_000;
-      const rows = demoReviews.map((r, i) => ({ ...r, id: demoId('review', r.name, r.content), createdAt: new Date(start + i * 60_000) }));
+      const productIds = new Map(
+        (await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.name, demoReviews.map((r) => r.product)))).map(
+          (p) => [p.name, p.id],
+        ),
+      );
+      const rows = demoReviews.map(({ product, ...r }, i) => ({
+        ...r,
+        id: demoId('review', r.name, r.content),
+        productId: productIds.get(product) ?? null,
+        createdAt: new Date(start + i * 60_000),
+      }));
       await db.insert(reviews).values(rows).onConflictDoNothing();
       log.info({ reviews: demoReviews.length }, 'demo reviews loaded');
     }

@@ -19,7 +19,7 @@ export const users = pgTable('user', {
   linkedInLink: text('linked_in_link').notNull().default(''),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+}, (t) => [index('user_created_at_idx').on(t.createdAt, t.role)]);
 
 export const sessions = pgTable(
   'session',

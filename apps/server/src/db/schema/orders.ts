@@ -1,9 +1,37 @@
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { orderStatuses } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import { users } from './auth';
 import { products } from './products';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A structured shipping address (contract: shippingAddressSchema). */
+export interface ShippingAddressColumns {
+  line1: string;
+  line2: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+/**
+ * Several orders placed together from the cart, paid with one card payment for their total. Each
+ * order stays a SPEC order of its own (My Orders, Pay, delete); the checkout groups them.
+ */
+export const checkouts = pgTable(
+  'checkout',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The provider's payment intent for the whole checkout, once one was created. */
+    paymentIntentId: text('payment_intent_id').unique(),
+    /** The amount that intent was created for (the total of the checkout's orders at that moment). */
+    intentAmountCents: integer('intent_amount_cents'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('checkout_user_id_idx').on(t.userId)],
+);
 
 export const orders = pgTable(
   'order',
@@ -23,19 +51,75 @@ export const orders = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     totalPriceCents: integer('total_price_cents').notNull(),
-    status: text('status', { enum: ['Pending', 'Paid'] })
+    status: text('status', { enum: orderStatuses })
       .notNull()
       .default('Pending'),
     /** The provider's payment intent for this order, once one was created. */
     paymentIntentId: text('payment_intent_id').unique(),
-    transactionId: text('transaction_id').unique(),
+    /** The provider's intent that paid it; shared by every order of a checkout paid at once. */
+    transactionId: text('transaction_id'),
     paidAt: ts('paid_at'),
+    /** The checkout it was placed in (null for an order from the single-product purchase page). */
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
+    /** The structured address of a checkout order; `address` holds it formatted, as SPEC shows it. */
+    shipping: jsonb('shipping').$type<ShippingAddressColumns>(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    // The fulfilment moments (modules/orders/order-fulfilment.ts), each set by its move.
+    shippedAt: ts('shipped_at'),
+    deliveredAt: ts('delivered_at'),
+    cancelledAt: ts('cancelled_at'),
+    refundedAt: ts('refunded_at'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** The provider's refund, once refunded. */
+    refundId: text('refund_id'),
   },
   (t) => [
     index('order_user_id_idx').on(t.userId, t.createdAt),
+    index('order_checkout_id_idx').on(t.checkoutId),
+    index('order_transaction_id_idx').on(t.transactionId),
     index('order_product_id_idx').on(t.productId),
+    // The back office: every order newest first, by status, by day paid, by customer (docs/decisions/0018).
+    index('order_created_at_idx').on(t.createdAt, t.id),
+    index('order_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    // Revenue and top products read only this index (an index-only scan once vacuumed).
+    index('order_paid_at_idx').on(t.paidAt, t.status, t.productId, t.totalPriceCents, t.quantity),
+    index('order_user_email_idx').on(t.userEmail, t.createdAt),
+    index('order_product_name_trgm_idx').using('gin', sql`${t.productName} gin_trgm_ops`),
     check('order_quantity_positive', sql`${t.quantity} > 0`),
     check('order_total_consistent', sql`${t.totalPriceCents} = ${t.quantity} * ${t.unitPriceCents}`),
   ],
+);
+
+/** The shipping address and phone a shopper used last, offered again at their next checkout. */
+export const savedAddresses = pgTable('saved_address', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  shipping: jsonb('shipping').$type<ShippingAddressColumns>().notNull(),
+  phone: text('phone').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * An order's timeline: one row per status change, written in the same transaction as the change
+ * (modules/orders). Placing an order is its first moment (order.created_at), not a row here.
+ */
+export const orderEvents = pgTable(
+  'order_event',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: orderStatuses }),
+    toStatus: text('to_status', { enum: orderStatuses }).notNull(),
+    /** The admin who moved it; null when a payment did. */
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+    /** What goes with the move (carrier and tracking number, the refund id). */
+    note: text('note'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_event_order_id_idx').on(t.orderId, t.createdAt)],
 );

@@ -59,6 +59,9 @@ export const products = pgTable(
       index('product_live_category_newest_idx').on(t.categoryId, t.createdAt, t.id).where(live),
       index('product_live_category_price_idx').on(t.categoryId, t.priceCents, t.id).where(live),
       index('product_live_category_name_idx').on(t.categoryId, t.name, t.id).where(live),
+      // Admins' lists: archived products newest first, and live ones fewest units first (low stock).
+      index('product_archived_newest_idx').on(t.createdAt, t.id).where(sql`${t.archivedAt} is not null`),
+      index('product_live_stock_idx').on(t.available, t.id).where(live),
       index('product_search_idx').using('gin', t.search).with({ fastupdate: false }),
       index('product_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`).with({ fastupdate: false }),
       check('product_price_positive', sql`${t.priceCents} > 0`),

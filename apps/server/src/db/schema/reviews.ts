@@ -1,6 +1,7 @@
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './auth';
+import { products } from './products';
 
 export const reviews = pgTable(
   'review',
@@ -12,10 +13,15 @@ export const reviews = pgTable(
     img: text('img').notNull(),
     content: text('content').notNull(),
     rating: smallint('rating').notNull(),
+    /** The product reviewed (its page lists the review); null for a review of the store (SPEC's). */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    index('review_created_at_idx').on(t.createdAt),
+    // Pages newest first, keyset-paged on (created_at, id): each page is one index range.
+    index('review_created_at_id_idx').on(t.createdAt, t.id),
+    // A product's reviews newest first, and their count and average, from one index range.
+    index('review_product_created_at_id_idx').on(t.productId, t.createdAt, t.id).where(sql`${t.productId} is not null`),
     check('review_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "product_archived_newest_idx" ON "product" USING btree ("created_at","id") WHERE "product"."archived_at" is not null;--> statement-breakpoint
+CREATE INDEX "product_live_stock_idx" ON "product" USING btree ("available","id") WHERE "product"."archived_at" is null;

@@ -1,0 +1,3 @@
+ALTER TABLE "review" ADD COLUMN "product_id" uuid;--> statement-breakpoint
+ALTER TABLE "review" ADD CONSTRAINT "review_product_id_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."product"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "review_product_created_at_idx" ON "review" USING btree ("product_id","created_at") WHERE "review"."product_id" is not null;
