@@ -18,7 +18,7 @@ export interface PageContent {
   /** Absolute URL of the page; absent for pages search engines should skip (Page Not Found, signed-in screens). */
   canonicalUrl?: string;
   /** Server-rendered markup for #root, and the query cache as JSON; absent: the browser renders. */
-  rendered?: { html: string; state: string };
+  rendered?: { html: string; state: string; structuredData?: unknown };
 }
 
 export class PageTemplate {
@@ -62,6 +62,10 @@ export class PageTemplate {
       // React puts resource hints (the banner image's preload) before the markup: they belong in the head.
       const hints = /^(?:<link [^>]*\/?>)*/.exec(rendered.html)![0];
       tags.push(hints);
+      // schema.org data: a data block the browser never executes (no nonce needed), escaped like the page's JSON.
+      if (rendered.structuredData !== undefined) {
+        tags.push(`<script type="application/ld+json">${escapeJsonForHtml(JSON.stringify(rendered.structuredData))}</script>`);
+      }
       root =
         `<div id="root">${rendered.html.slice(hints.length)}</div>` +
         `<script type="application/json" id="page-data">${escapeJsonForHtml(rendered.state)}</script>`;

@@ -1,9 +1,11 @@
 // Public pages as a search engine or a phone without JavaScript gets them: rendered on the server
 // with their data, their own title, description, canonical URL and Open Graph tags; unknown paths
 // 404 with Page Not Found; the sitemap and robots.txt. Rendered by the web app's real server entry.
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews } from '../../db/schema/index';
 import { sitemapRoutes } from './sitemap-routes';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser } from '../../../test/users';
@@ -11,10 +13,19 @@ import { webEntry } from '../../../test/web-entry';
 
 let t: TestApp;
 let web: Awaited<ReturnType<typeof webEntry>>;
+/** Pages rendered so far. */
+let renders = 0;
 const origin = 'https://shop.example.com';
 beforeAll(async () => {
   web = await webEntry();
-  t = await createTestApp({ seed: true, env: { WEB_DIST: web.webDist, PUBLIC_URL: origin }, pageRenderer: web.renderer });
+  t = await createTestApp({ seed: true, env: { WEB_DIST: web.webDist, PUBLIC_URL: origin }, pageRenderer: {
+      ...web.renderer,
+      renderPage: (url, data, pageOrigin) => {
+        renders++;
+        return web.renderer.renderPage(url, data, pageOrigin);
+      },
+    },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -25,6 +36,13 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 /** The text of every element matching a simple tag+attribute pattern, tags stripped. */
 const headings = (html: string, level: number) =>
   [...html.matchAll(new RegExp(`<h${level}[^>]*>(.*?)</h${level}>`, 'g'))].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
+/** The names on the product cards of a page. */
+const cardNames = (html: string) =>
+  html
+    .split('data-testid="product-card"')
+    .slice(1)
+    .map((card) => headings(card, 2)[0] ?? headings(card, 3)[0]!)
+    .map((name) => unescape(name));
 const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 
 describe('public pages come rendered from the server', () => {
@@ -41,13 +59,37 @@ describe('public pages come rendered from the server', () => {
     expect(res.body).not.toMatch(/<script>|<script (?!type="module"|type="application\/json")/);
   });
 
-  it('the products pages list every product, in their orders', async () => {
-    const products = (await get('/api/product')).json<{ name: string }[]>();
-    const all = headings((await get('/products')).body, 2).map(unescape);
-    expect(all).toEqual(expect.arrayContaining(products.map((p) => p.name)));
-    const newest = headings((await get('/all-product')).body, 2).map(unescape);
-    const names = products.map((p) => p.name);
-    expect(newest.filter((n) => names.includes(n))).toEqual([...names].reverse());
+  it('the shop pages show their first page of 24, in their orders, with Load more', async () => {
+    const oldest = (await get('/api/product?limit=24')).json<{ name: string }[]>().map((p) => p.name);
+    const newest = (await get('/api/product?limit=24&sort=newest')).json<{ name: string }[]>().map((p) => p.name);
+    const products = await get('/products');
+    expect(cardNames(products.body)).toEqual(oldest);
+    expect(products.body).toContain('>Load more</button>');
+    expect(cardNames((await get('/all-product')).body)).toEqual(newest);
+  });
+
+  it("a shop page's search, filter and sort in the URL render its first page, each URL cached on its own", async () => {
+    const expectList = async (url: string, api: string) => {
+      const names = (await get(`/api/product?limit=24&${api}`)).json<{ name: string }[]>().map((p) => p.name);
+      expect(names.length, api).toBeGreaterThan(0);
+      const html = (await get(url)).body;
+      expect(cardNames(html), url).toEqual(names);
+      return html;
+    };
+    const blades = await expectList('/products?category=blades-and-accessories&sort=price-desc', 'category=blades-and-accessories&sort=price-desc');
+    // The filter is the canonical page; the sort a view of it.
+    expect(blades).toContain(`<link rel="canonical" href="${origin}/products?category=blades-and-accessories" />`);
+    // The controls show the URL's view.
+    expect(blades).toMatch(/<option value="price-desc" selected="">/);
+    await expectList('/all-product?q=jig', 'q=jig');
+    await expectList('/products?sort=name', 'sort=name');
+    // Parameters in another order, or foreign ones, are the same page; malformed ones are ignored.
+    await expectList('/products?utm_source=x&sort=price-desc&category=blades-and-accessories', 'category=blades-and-accessories&sort=price-desc');
+    await expectList('/products?sort=cheapest&category=Not%20A%20Slug', 'sort=oldest');
+    // A search nothing matches: the no-result state, still 200.
+    const none = await get('/products?q=zzzzqqqq');
+    expect(none.statusCode).toBe(200);
+    expect(none.body).toContain('No products match your search.');
   });
 
   it('reviews and blogs carry their content', async () => {
@@ -101,8 +143,22 @@ describe('public pages come rendered from the server', () => {
     expect(br.headers['content-security-policy']).not.toContain('unsafe-inline');
   });
 
+  it('pages are routes of their own, sent in each encoding from the same kept bytes', async () => {
+    expect(t.app.hasRoute({ method: 'GET', url: '/reviews' })).toBe(true);
+    expect(t.app.hasRoute({ method: 'GET', url: '/purchase/:id' })).toBe(true);
+    const plain = await get('/reviews');
+    const br = await get('/reviews', { 'accept-encoding': 'br' });
+    const gz = await get('/reviews?from=mail', { 'accept-encoding': 'gzip, deflate' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(headings(plain.body, 1)).toEqual(['Customer Reviews']);
+    for (const res of [plain, br, gz]) expect(res.headers.vary).toBe('accept-encoding');
+  });
+
   it('a new product reaches the cached pages without anyone waiting for a re-render', async () => {
-    expect((await get('/products')).body).not.toContain('Kerfline SSR-1 Fresh Saw');
+    expect((await get('/all-product')).body).not.toContain('Kerfline SSR-1 Fresh Saw');
     const admin = await createUser(t, { admin: true });
     const created = await t.app.inject({
       method: 'POST',
@@ -112,9 +168,24 @@ describe('public pages come rendered from the server', () => {
     });
     expect(created.statusCode).toBe(201);
     // The next request is answered at once from the cache (stale) and starts the re-render...
-    expect((await get('/products')).body).not.toContain('Kerfline SSR-1 Fresh Saw');
+    expect((await get('/all-product')).body).not.toContain('Kerfline SSR-1 Fresh Saw');
     // ...whose result later requests get.
-    await expect.poll(async () => (await get('/products')).body).toContain('Kerfline SSR-1 Fresh Saw');
+    await expect.poll(async () => (await get('/all-product')).body).toContain('Kerfline SSR-1 Fresh Saw');
+  });
+
+  it('a page due again is rendered again only when its data changed, also behind the app\'s back', async () => {
+    expect((await get('/reviews')).statusCode).toBe(200);
+    const rendered = renders;
+    // Past the page's age (PRODUCT_CACHE_TTL_MS): requests start re-reads that find the same data.
+    for (let i = 0; i < 3; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      expect((await get('/reviews')).body).toContain('Resawing veneers is finally easy.');
+    }
+    expect(renders).toBe(rendered);
+    // Another instance adds a review: this app is not told, the next re-read finds it.
+    await t.db.insert(reviews).values({ name: 'Elsewhere Elin', img: 'https://example.com/e.png', content: 'Written on another instance.', rating: 5 });
+    await expect.poll(async () => (await get('/reviews')).body, { timeout: 15_000 }).toContain('Written on another instance.');
+    expect(renders).toBe(rendered + 1);
   });
 
   it('data that looks like markup stays text, in the page and in its JSON block', async () => {
@@ -146,7 +217,7 @@ describe('sitemap and robots.txt', () => {
   });
 
   it('the sitemap lists the public pages and every product', async () => {
-    const products = (await get('/api/product')).json<{ _id: string }[]>();
+    const products = (await get('/api/product')).json<{ slug: string }[]>();
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -155,7 +226,7 @@ describe('sitemap and robots.txt', () => {
     expect(locs).toEqual(
       expect.arrayContaining([`${origin}/`, `${origin}/products`, `${origin}/all-product`, `${origin}/reviews`, `${origin}/blogs`, `${origin}/portfolio`]),
     );
-    for (const p of products) expect(locs).toContain(`${origin}/purchase/${p._id}`);
+    for (const p of products) expect(locs).toContain(`${origin}/products/${p.slug}`);
     expect(locs).toHaveLength(6 + products.length);
   });
 
@@ -170,7 +241,7 @@ describe('sitemap and robots.txt', () => {
     small.setValidatorCompiler(validatorCompiler);
     small.setSerializerCompiler(serializerCompiler);
     await small.register(sitemapRoutes, { db: t.db, canonicalOrigin: origin, urlsPerFile: 4 });
-    const products = (await get('/api/product')).json<{ _id: string }[]>();
+    const products = (await get('/api/product')).json<{ slug: string }[]>();
     const index = await small.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
@@ -184,8 +255,8 @@ describe('sitemap and robots.txt', () => {
       expect(inFile.length, file).toBeLessThanOrEqual(6);
       locs.push(...inFile);
     }
-    const productLocs = locs.filter((l) => l.includes('/purchase/'));
-    expect(productLocs.sort()).toEqual(products.map((p) => `${origin}/purchase/${p._id}`).sort());
+    const productLocs = locs.filter((l) => l.includes('/products/'));
+    expect(productLocs.sort()).toEqual(products.map((p) => `${origin}/products/${p.slug}`).sort());
     await small.close();
   });
 });

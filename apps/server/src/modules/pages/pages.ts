@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isPagePath, productPageMax, type PageDataSource, type PageRendererModule } from '@store/contract';
+import { isPagePath, productPageMax, productReviewsMax, type PageDataSource, type PageRendererModule } from '@store/contract';
 import type { Db } from '../../db/client';
-import { PreparedJson, sendPrepared } from '../../http/prepared-json';
-import { firstProductPage } from '../products';
-import { listReviews } from '../reviews';
+import { PreparedJson, sendPrepared, sendPreparedNow } from '../../http/prepared-json';
+import { findProductBySlug, firstProductPage, listCategories, shopProductPage } from '../products';
+import { listReviewPage, reviewSummary } from '../reviews';
 import { PageTemplate } from './page-document';
 import { StaleWhileRevalidate } from './stale-while-revalidate';
 
@@ -25,11 +25,58 @@ export interface PagesOptions {
   renderer?: PageRendererModule;
 }
 
-export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => void | Promise<void>;
 
 const HTML = 'text/html; charset=utf-8';
-/** Distinct origins × public pages: bounded, whatever Host headers arrive. */
-const MAX_CACHED_PAGES = 200;
+/**
+ * Distinct origins × public pages × shop searches × product pages: bounded whatever URLs and Host
+ * headers arrive; the least recently served page goes first.
+ */
+const MAX_CACHED_PAGES = 500;
+
+interface KeptPage {
+  status: number;
+  body: PreparedJson;
+  /** The data the render read, and what it read (with the day: a page may show the date). */
+  reads: DataRead[];
+  inputs: string;
+}
+
+/** One call a render made to the data source: which one, with what. */
+type DataRead = { method: keyof PageDataSource; args: unknown[] };
+type AnyRead = (...args: unknown[]) => Promise<unknown>;
+
+/** A read again, as JSON. */
+const readJson = async (data: PageDataSource, read: DataRead): Promise<string> =>
+  JSON.stringify(await (data[read.method] as AnyRead)(...read.args));
+
+/** The data source, noting each read a render makes and the values it gave (as JSON at once). */
+function recording(data: PageDataSource, reads: DataRead[], values: Promise<string>[]): PageDataSource {
+  const recorded: Partial<Record<keyof PageDataSource, AnyRead>> = {};
+  for (const method of Object.keys(data) as (keyof PageDataSource)[]) {
+    recorded[method] = (...args) => {
+      const value = (data[method] as AnyRead)(...args);
+      reads.push({ method, args });
+      // A failed read is noted too (never an unhandled rejection): the next render reads again.
+      values.push(value.then((v) => JSON.stringify(v), () => 'failed'));
+      return value;
+    };
+  }
+  return recorded as PageDataSource;
+}
+
+/** The values read, and the day, as one string to compare with the last render's. */
+async function inputsOf(values: Promise<string>[]): Promise<string> {
+  return JSON.stringify([new Date().toDateString(), await Promise.all(values)]);
+}
+
+interface PathKind {
+  serverRendered: boolean;
+  /** The path without trailing slashes. */
+  page: string;
+  /** One of the web app's pages (else Page Not Found, 404). */
+  known: boolean;
+}
 
 async function loadRenderer(webDist: string): Promise<PageRendererModule | undefined> {
   const file = path.join(webDist, 'ssr', 'entry-server.js');
@@ -47,9 +94,17 @@ export async function createPageSender(app: FastifyInstance, options: PagesOptio
   const data: PageDataSource = {
     // What GET /api/product sends (the same cached page): the page starts from the same bytes.
     products: (sort, limit = productPageMax) => firstProductPage(app, options.db, '/api/product', sort, limit),
-    reviews: () => listReviews(options.db),
+    productPage: (query) => shopProductPage(app, options.db, '/api/product', query),
+    categories: () => listCategories(options.db),
+    productBySlug: async (slug) => (await findProductBySlug(options.db, slug)) ?? null,
+    reviewPage: async (limit) => {
+      const page = await listReviewPage(options.db, { limit });
+      return { reviews: page.reviews, next: page.nextCursor };
+    },
+    productReviews: async (productId) => (await listReviewPage(options.db, { productId, limit: productReviewsMax })).reviews,
+    reviewSummary: (productId) => reviewSummary(options.db, productId),
   };
-  const cache = new StaleWhileRevalidate<{ status: number; body: PreparedJson }>({
+  const cache = new StaleWhileRevalidate<KeptPage>({
     stamp: () => `${app.productCatalog.revision}:${app.reviewChanges.revision}`,
     maxAgeMs: options.maxAgeMs,
     maxEntries: MAX_CACHED_PAGES,
@@ -58,32 +113,68 @@ export async function createPageSender(app: FastifyInstance, options: PagesOptio
 
   const originOf = (request: FastifyRequest) => options.canonicalOrigin ?? `${request.protocol}://${request.host}`;
 
-  return async (request, reply) => {
-    const pathname = request.url.split('?')[0]!;
+  /**
+   * Renders a page and keeps it with its brotli and gzip forms, so a cached page is sent as it is.
+   * A page due again (a revision moved, or maxAgeMs passed: another instance may have changed the
+   * data) first reads the data its last render read: the same data on the same day gives the same
+   * page, kept without rendering and compressing it again (under load pages fall due every few
+   * seconds).
+   */
+  const build = (url: string, page: string, origin: string) => async (previous: KeptPage | undefined) => {
+    if (previous && (await inputsOf(previous.reads.map((read) => readJson(data, read)))) === previous.inputs) return previous;
+    const reads: DataRead[] = [];
+    const values: Promise<string>[] = [];
+    const rendered = await renderer.renderPage(url, recording(data, reads, values), origin);
+    const canonicalUrl = rendered.status === 200 ? `${origin}${rendered.canonicalPath ?? page}` : undefined;
+    const html = template.render({ meta: rendered.meta, canonicalUrl, rendered });
+    const inputs = await inputsOf(values);
+    return { status: rendered.status, body: await new PreparedJson(html).precompress(), reads, inputs };
+  };
+
+  /** What a path is, worked out once per distinct path (bounded: paths come from requests). */
+  const kinds = new Map<string, PathKind>();
+  const kindOf = (pathname: string): PathKind => {
+    let kind = kinds.get(pathname);
+    if (!kind) {
+      const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      const known = isPagePath(page);
+      kind = { serverRendered: renderer.isServerRendered(pathname), page, known };
+      if (kinds.size >= MAX_CACHED_PAGES) kinds.clear();
+      kinds.set(pathname, kind);
+    }
+    return kind;
+  };
+
+  return (request, reply) => {
+    const url = request.url;
+    const query = url.indexOf('?');
+    const pathname = query === -1 ? url : url.slice(0, query);
     const origin = originOf(request);
     reply.header('cache-control', 'no-cache');
-    if (!renderer.isServerRendered(pathname)) {
+    const { serverRendered, page, known } = kindOf(pathname);
+    if (!serverRendered) {
       // Signed-in screens: the shell, rendered in the browser; never indexed.
       reply.type(HTML).send(template.render({ meta: renderer.pageMeta(pathname) }));
       return;
     }
-    const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const known = isPagePath(page);
+    // The page's own URL: its path and the query parameters it reads (a shop page's search, filter
+    // and sort), in one order; anything else (utm_source...) shares the page's entry.
+    const pageUrl = known ? renderer.pageUrl(page, query === -1 ? '' : url.slice(query)) : page;
     // Every unknown path shows the same Page Not Found: one cache entry for all of them.
-    const key = `${origin} ${known ? page : '404'}`;
-    try {
-      const { status, body } = await cache.get(key, async () => {
-        const rendered = await renderer.renderPage(page, data);
-        const canonicalUrl = rendered.status === 200 ? `${origin}${page}` : undefined;
-        const html = template.render({ meta: rendered.meta, canonicalUrl, rendered });
-        return { status: rendered.status, body: new PreparedJson(html) };
-      });
-      reply.status(status);
-      await sendPrepared(request, reply, body, HTML);
-    } catch (err) {
-      // The data could not be read (database down): the shell, and the browser renders the page.
-      request.log.error({ err }, 'page not rendered on the server: sent for the browser to render');
-      reply.status(known ? 200 : 404).type(HTML).send(template.render({ meta: renderer.pageMeta(page) }));
-    }
+    const key = `${origin} ${known ? pageUrl : '404'}`;
+    // The common case: the page is kept (the re-render, if due, runs in the background).
+    const kept = cache.peek(key, build(pageUrl, page, origin));
+    if (kept && sendPreparedNow(request, reply.status(kept.status), kept.body, HTML)) return;
+    return (async () => {
+      try {
+        const { status, body } = await cache.get(key, build(pageUrl, page, origin));
+        reply.status(status);
+        await sendPrepared(request, reply, body, HTML);
+      } catch (err) {
+        // The data could not be read (database down): the shell, and the browser renders the page.
+        request.log.error({ err }, 'page not rendered on the server: sent for the browser to render');
+        reply.status(known ? 200 : 404).type(HTML).send(template.render({ meta: renderer.pageMeta(page) }));
+      }
+    })();
   };
 }

@@ -40,7 +40,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
   const originOf = (request: FastifyRequest) => options.canonicalOrigin ?? `${request.protocol}://${request.host}`;
   const pageUrls = (origin: string) => indexablePagePaths.map((p) => `${origin}${p}`);
   const productUrls = async (origin: string, after: string | undefined) =>
-    (await productIdsAfter(db, after, perFile)).map((id) => `${origin}${productPagePath(id)}`);
+    (await productIdsAfter(db, after, perFile)).map((p) => `${origin}${productPagePath(p.slug)}`);
 
   app.get('/robots.txt', { schema: hidden, config: { usesDatabase: false } }, (request, reply) => {
     const origin = originOf(request);
@@ -55,9 +55,9 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
     reply.type(XML).header('cache-control', CACHE);
     const pages = pageUrls(origin);
     // One file while pages and products fit in it; the read stops one past what fits.
-    const ids = await productIdsAfter(db, undefined, perFile - pages.length + 1);
-    if (pages.length + ids.length <= perFile) {
-      return urlset([...pages, ...ids.map((id) => `${origin}${productPagePath(id)}`)]);
+    const first = await productIdsAfter(db, undefined, perFile - pages.length + 1);
+    if (pages.length + first.length <= perFile) {
+      return urlset([...pages, ...first.map((p) => `${origin}${productPagePath(p.slug)}`)]);
     }
     const files = [`${origin}/sitemap-pages.xml`, `${origin}/sitemap-products.xml`];
     // Where each further product file starts: one indexed step of perFile rows per file.

@@ -52,6 +52,17 @@ describe('stale-while-revalidate page cache', () => {
     expect(rebuilds).toBe(1);
   });
 
+  it('peek answers from the cache without waiting, and starts the rebuild of an outdated page', async () => {
+    const { state, cache } = setup();
+    expect(cache.peek('/', async () => 'never')).toBeUndefined();
+    await cache.get('/', async () => 'old');
+    expect(cache.peek('/', async () => 'never')).toBe('old');
+    state.stamp = 'v2';
+    expect(cache.peek('/', async () => 'new')).toBe('old');
+    await new Promise((r) => setImmediate(r));
+    expect(cache.peek('/', async () => 'never')).toBe('new');
+  });
+
   it('rebuilds a page older than maxAgeMs (another instance may have changed the data)', async () => {
     const { state, cache } = setup();
     await cache.get('/', async () => 'first');
@@ -91,5 +102,15 @@ describe('stale-while-revalidate page cache', () => {
     await cache.get('b', async () => 'b1');
     await cache.get('c', async () => 'c1');
     expect(await cache.get('a', async () => 'a2')).toBe('a2'); // dropped, built anew
+  });
+
+  it('drops the least recently served page first (searches cannot push out the landing page)', async () => {
+    const { cache } = setup(2);
+    await cache.get('/', async () => 'home');
+    await cache.get('/products?q=a', async () => 'a');
+    expect(await cache.get('/', async () => 'rebuilt')).toBe('home'); // served: now the most recent
+    await cache.get('/products?q=b', async () => 'b');
+    expect(await cache.get('/', async () => 'rebuilt')).toBe('home');
+    expect(await cache.get('/products?q=a', async () => 'a again')).toBe('a again');
   });
 });

@@ -27,22 +27,33 @@ export class StaleWhileRevalidate<V> {
     this.now = options.now ?? Date.now;
   }
 
-  async get(key: string, build: () => Promise<V>): Promise<V> {
+  async get(key: string, build: (previous: V | undefined) => Promise<V>): Promise<V> {
+    return this.peek(key, build) ?? (await this.rebuild(key, build)).value;
+  }
+
+  /**
+   * The kept value without waiting (a request answered in the same tick, no promise), starting
+   * the background re-render when it is outdated; undefined when nothing is kept yet.
+   */
+  peek(key: string, build: (previous: V | undefined) => Promise<V>): V | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return (await this.rebuild(key, build)).value;
+    if (!entry) return undefined;
+    // Most recently served last: the first entry is the one dropped when the map is full.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
     if (entry.stamp !== this.options.stamp() || this.now() - entry.builtAt > this.options.maxAgeMs) {
       this.rebuild(key, build).catch(this.options.onBackgroundError);
     }
     return entry.value;
   }
 
-  private rebuild(key: string, build: () => Promise<V>): Promise<Entry<V>> {
+  private rebuild(key: string, build: (previous: V | undefined) => Promise<V>): Promise<Entry<V>> {
     const running = this.pending.get(key);
     if (running) return running;
     // Taken before building: a change landing meanwhile leaves the new value already outdated.
     const stamp = this.options.stamp();
     const builtAt = this.now();
-    const done = build()
+    const done = build(this.entries.get(key)?.value)
       .then((value) => {
         const entry = { value, stamp, builtAt };
         if (!this.entries.has(key) && this.entries.size >= this.options.maxEntries) {

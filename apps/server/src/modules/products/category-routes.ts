@@ -10,6 +10,7 @@ import {
   successSchema,
 } from '@store/contract';
 import type { Db } from '../../db/client';
+import { audited, findCategory } from './catalogue-audit';
 import { addCategory, deleteCategory, listCategories, patchCategory } from './category-service';
 
 const adminErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -33,7 +34,13 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 201: insertedIdSchema, ...adminErrors },
       },
     },
-    async (request, reply) => reply.status(201).send({ insertedId: await addCategory(db, request.body) }),
+    async (request, reply) => {
+      const insertedId = await audited(db, app.productCatalog, request.user!, async (tx) => {
+        const id = await addCategory(tx, request.body);
+        return { result: id, audit: { action: 'category.create', entityType: 'category', entityId: id, after: request.body } };
+      });
+      return reply.status(201).send({ insertedId });
+    },
   );
 
   app.patch(
@@ -48,7 +55,12 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: categorySchema, ...adminErrors },
       },
     },
-    (request) => patchCategory(db, app.productCatalog, request.params.id, request.body),
+    (request) =>
+      audited(db, app.productCatalog, request.user!, async (tx, catalog) => {
+        const before = await findCategory(tx, request.params.id);
+        const after = await patchCategory(tx, catalog, request.params.id, request.body);
+        return { result: after, audit: { action: 'category.update', entityType: 'category', entityId: after._id, before, after } };
+      }),
   );
 
   app.delete(
@@ -63,7 +75,11 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      await deleteCategory(db, request.params.id);
+      await audited(db, app.productCatalog, request.user!, async (tx) => {
+        const before = await findCategory(tx, request.params.id);
+        await deleteCategory(tx, request.params.id);
+        return { result: undefined, audit: { action: 'category.delete', entityType: 'category', entityId: request.params.id, before } };
+      });
       return { success: true as const };
     },
   );

@@ -1,7 +1,11 @@
 // What other modules and the app may use of the products module; everything else is its own.
+export { adminProductRoutes } from './admin-product-routes';
 export { categoryRoutes } from './category-routes';
 export { productCatalogPlugin, type CatalogChanges } from './product-catalog';
-export { firstProductPage } from './product-page';
+export { firstProductPage, shopProductPage } from './product-page';
 export { productRoutes } from './product-routes';
-export { productIdsAfter, productIdSkipping } from './product-service';
-export { availableStock, findProductForOrder, returnStock, takeStock } from './product-stock';
+export { findProductBySlug, productIdsAfter, productIdSkipping } from './product-service';
+export { listCategories } from './category-service';
+export { availableStock, findProductForOrder, findProductsForCart, returnStock, takeStock, type ProductForCart } from './product-stock';
+export { lowStockProducts } from './low-stock';
+export { mediaInUse } from './product-media';

@@ -6,7 +6,7 @@ import type { ListOrder } from './product-list-query';
 
 export interface Cursor {
   order: ListOrder;
-  /** The last row's sort value: a timestamp's text, cents, a name or a search score. */
+  /** The last row's sort value: a timestamp's text, cents, units, a name or a search score. */
   key: string | number;
   id: string;
 }
@@ -30,7 +30,7 @@ export function decodeCursor(text: string, order: ListOrder): Cursor {
   if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid();
   const [o, key, id] = parsed as unknown[];
   if (o !== order || typeof id !== 'string' || !uuid.test(id)) throw invalid();
-  const numeric = order === 'price-asc' || order === 'price-desc' || order === 'relevance';
+  const numeric = order === 'price-asc' || order === 'price-desc' || order === 'relevance' || order === 'stock';
   if (numeric ? typeof key !== 'number' || !Number.isFinite(key) : typeof key !== 'string' || key.length > 300) throw invalid();
   if ((order === 'oldest' || order === 'newest') && !timestamp.test(String(key))) throw invalid();
   return { order, key: key as string | number, id };

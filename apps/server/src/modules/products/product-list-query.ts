@@ -1,15 +1,18 @@
 // One page of GET /api/product: filters, a sort order served by an index, keyset paging and a
 // bounded count. Its cost depends on the page, never on the size of the catalogue
 // (docs/decisions/0013-catalogue-at-scale.md).
-import { and, asc, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductSort } from '@store/contract';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema/index';
-import { productColumns, toProduct } from './product-row';
+import { productColumns, toProduct, type ProductRow } from './product-row';
 import type { Cursor } from './product-cursor';
 
-/** A list's order: a sort the client named, or best match first for a search that named none. */
-export type ListOrder = ProductSort | 'relevance';
+/**
+ * A list's order: a sort the client named, best match first for a search that named none, or
+ * (admins' low-stock list) fewest units first.
+ */
+export type ListOrder = ProductSort | 'relevance' | 'stock';
 
 export interface ListRequest {
   order: ListOrder;
@@ -19,10 +22,14 @@ export interface ListRequest {
   /** A category's slug; an unknown one matches nothing. */
   category?: string;
   inStock?: boolean;
+  /** Archived products instead of live ones (admins only; the shop never asks). */
+  archived?: boolean;
+  /** Only products with at most this many units (admins' low-stock list). */
+  stockAtMost?: number;
 }
 
-export interface ListPage {
-  products: Product[];
+export interface ListPage<T = Product> {
+  products: T[];
   /** Where the next page starts; absent on the last page. */
   next?: Cursor;
   /** Matching products, counted up to COUNT_CAP. */
@@ -41,7 +48,8 @@ const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
 /** The conditions shared by a page and its count: live products matching the filters. */
 function matching(req: ListRequest): SQL {
-  const filters: SQL[] = [isNull(products.archivedAt)];
+  const filters: SQL[] = [req.archived ? isNotNull(products.archivedAt) : isNull(products.archivedAt)];
+  if (req.stockAtMost !== undefined) filters.push(lte(products.available, req.stockAtMost));
   if (req.category !== undefined) {
     filters.push(sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${req.category})`);
   }
@@ -74,6 +82,8 @@ function orderOf(req: ListRequest): Order {
     case 'price-asc':
     case 'price-desc':
       return { key: sql`${products.priceCents}`, sortExpr: sql`${products.priceCents}`, cast: 'integer', dir: req.order === 'price-asc' ? 'asc' : 'desc' };
+    case 'stock':
+      return { key: sql`${products.available}`, sortExpr: sql`${products.available}`, cast: 'integer', dir: 'asc' };
     case 'name':
       return { key: sql`${products.name}`, sortExpr: sql`${products.name}`, cast: 'text', dir: 'asc' };
     case 'relevance': {
@@ -106,7 +116,12 @@ export function countQuery(db: Db, req: ListRequest) {
   return db.select({ n: count() }).from(bounded);
 }
 
-export async function listPage(db: Db, req: ListRequest): Promise<ListPage> {
+export function listPage(db: Db, req: ListRequest): Promise<ListPage> {
+  return listRows(db, req, toProduct);
+}
+
+/** A page of rows made into what the caller answers with (the shop's Product, an admin's row). */
+export async function listRows<T>(db: Db, req: ListRequest, map: (row: ProductRow) => T): Promise<ListPage<T>> {
   const order = orderOf(req);
   const rows = await pageQuery(db, req);
   const more = rows.length > req.limit;
@@ -114,7 +129,7 @@ export async function listPage(db: Db, req: ListRequest): Promise<ListPage> {
   const last = page.at(-1);
   const total = !req.cursor && !more ? page.length : Number((await countQuery(db, req))[0]?.n ?? 0);
   return {
-    products: page.map(toProduct),
+    products: page.map(map),
     ...(more && last && { next: { order: req.order, key: normaliseKey(last.cursorKey, order.cast), id: last.id } }),
     total: Math.min(total, COUNT_CAP),
     totalCapped: total > COUNT_CAP,

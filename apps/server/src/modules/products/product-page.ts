@@ -1,7 +1,7 @@
 // A page of GET /api/product as it is sent: the JSON bytes and its paging headers, made once and,
 // for first pages, kept in the catalogue's cache.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ProductList, ProductSort } from '@store/contract';
+import type { ProductList, ProductPage, ProductSort, ShopPageQuery } from '@store/contract';
 import type { Db } from '../../db/client';
 import { PreparedJson, sendPreparedJson } from '../../http/prepared-json';
 import { encodeCursor } from './product-cursor';
@@ -57,4 +57,22 @@ export async function firstProductPage(app: FastifyInstance, db: Db, apiPath: st
   const load = () => loadPage(db, req, apiPath);
   const page = app.productCatalog.enabled ? await app.productCatalog.get(pageKey(req), load) : await load();
   return JSON.parse(page.body.body.toString('utf8')) as ProductList;
+}
+
+/**
+ * A shop page's first page of a search or a filter, as `GET /api/product` answers it (same cache,
+ * same bytes), with the cursor of its `next` link: the browser's "Load more" follows from there.
+ */
+export async function shopProductPage(app: FastifyInstance, db: Db, apiPath: string, query: ShopPageQuery): Promise<ProductPage> {
+  const req: ListRequest = {
+    order: query.sort ?? (query.q !== undefined ? 'relevance' : 'oldest'),
+    limit: query.limit,
+    ...(query.q !== undefined && { q: query.q }),
+    ...(query.category !== undefined && { category: query.category }),
+    inStock: false,
+  };
+  const load = () => loadPage(db, req, apiPath);
+  const page = app.productCatalog.enabled ? await app.productCatalog.get(pageKey(req), load) : await load();
+  const next = page.link ? new URL(/<([^>]+)>/.exec(page.link)![1]!, 'http://x').searchParams.get('cursor') : null;
+  return { products: JSON.parse(page.body.body.toString('utf8')) as ProductList, next };
 }

@@ -29,6 +29,8 @@ const cases: Array<[string, ListRequest, string[]]> = [
   ['all by price, dearest first, later page', { order: 'price-desc', limit: 24, cursor: { order: 'price-desc', key: 20_000, id: cursor.id } }, ['product_live_price_idx']],
   ['all by name', { order: 'name', limit: 24 }, ['product_live_name_idx']],
   ['a search, best match first', { order: 'relevance', limit: 24, q: 'mitre' }, ['product_search_idx', 'product_name_trgm_idx']],
+  ['admins: archived products, newest first', { order: 'newest', limit: 50, archived: true }, ['product_archived_newest_idx']],
+  ['admins: low stock, fewest units first, later page', { order: 'stock', limit: 50, stockAtMost: 5, cursor: { order: 'stock', key: 2, id: cursor.id } }, ['product_live_stock_idx']],
   ['a search with a typo', { order: 'relevance', limit: 24, q: 'circlar' }, ['product_search_idx', 'product_name_trgm_idx']],
 ];
 

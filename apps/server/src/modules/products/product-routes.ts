@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { decodeCursor } from './product-cursor';
 import type { ListRequest } from './product-list-query';
 import { loadPage, pageKey, sendPage } from './product-page';
+import { audited } from './catalogue-audit';
 import { addProduct, archiveProduct, findProduct, findProductBySlug, patchProduct } from './product-service';
 
 const adminErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -105,7 +106,10 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const insertedId = await addProduct(db, cache, request.body);
+      const insertedId = await audited(db, cache, request.user!, async (tx, catalog) => {
+        const id = await addProduct(tx, catalog, request.body);
+        return { result: id, audit: { action: 'product.create', entityType: 'product', entityId: id, after: await findProduct(tx, id) } };
+      });
       return reply.status(201).send({ insertedId });
     },
   );
@@ -122,7 +126,12 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: productSchema, ...adminErrors },
       },
     },
-    (request) => patchProduct(db, cache, request.params.id, request.body),
+    (request) =>
+      audited(db, cache, request.user!, async (tx, catalog) => {
+        const before = await findProduct(tx, request.params.id);
+        const after = await patchProduct(tx, catalog, request.params.id, request.body);
+        return { result: after, audit: { action: 'product.update', entityType: 'product', entityId: after._id, before, after } };
+      }),
   );
 
   app.delete(
@@ -137,7 +146,11 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => {
-      await archiveProduct(db, cache, request.params.id);
+      await audited(db, cache, request.user!, async (tx, catalog) => {
+        const before = await findProduct(tx, request.params.id);
+        await archiveProduct(tx, catalog, request.params.id);
+        return { result: undefined, audit: { action: 'product.archive', entityType: 'product', entityId: request.params.id, before } };
+      });
       return { success: true as const };
     },
   );

@@ -19,9 +19,10 @@ export const productColumns = {
   categoryId: categories.id,
   categorySlug: categories.slug,
   categoryName: categories.name,
+  archivedAt: products.archivedAt,
 };
 
-interface ProductRow {
+export interface ProductRow {
   id: string;
   name: string;
   slug: string;
@@ -35,6 +36,7 @@ interface ProductRow {
   categoryId: string | null;
   categorySlug: string | null;
   categoryName: string | null;
+  archivedAt: Date | null;
 }
 
 /** Products joined with their category, ready for a where/order/limit. */

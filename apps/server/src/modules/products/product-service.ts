@@ -118,14 +118,13 @@ export async function archiveProduct(db: Db, catalog: CatalogChanges, id: string
  * Live product ids in id order after `afterId`, at most `limit` (the sitemap pages through the whole
  * catalogue this way: keyset paging on the primary key, never one query for everything).
  */
-export async function productIdsAfter(db: Db, afterId: string | undefined, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: products.id })
+export async function productIdsAfter(db: Db, afterId: string | undefined, limit: number): Promise<{ id: string; slug: string }[]> {
+  return db
+    .select({ id: products.id, slug: products.slug })
     .from(products)
     .where(and(live, afterId ? gt(products.id, afterId) : undefined))
     .orderBy(asc(products.id))
     .limit(limit);
-  return rows.map((r) => r.id);
 }
 
 /** The id `skip` places past `afterId` in id order (where the next sitemap file starts), if any. */

@@ -1,7 +1,7 @@
 // Stock is a column of the product row, so it is written here; the orders module decides when
 // (docs/decisions/0004-stock-reservation.md) and runs these inside its own transactions. After the
 // transaction commits, the caller tells the catalogue (CatalogChanges.changed()).
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
 
@@ -22,6 +22,26 @@ export async function findProductForOrder(db: Db, id: string): Promise<ProductFo
     // Archived products can no longer be ordered.
     .where(and(eq(products.id, id), isNull(products.archivedAt)));
   return row;
+}
+
+/** What a cart line shows and checks of its product. */
+export type ProductForCart = ProductForOrder & Pick<typeof products.$inferSelect, 'slug'>;
+
+/** The live (not archived) products among `ids`, at most as many as asked for (a cart's lines). */
+export async function findProductsForCart(db: Db, ids: readonly string[]): Promise<ProductForCart[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      img: products.img,
+      priceCents: products.priceCents,
+      minOrderQuantity: products.minOrderQuantity,
+      available: products.available,
+    })
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), isNull(products.archivedAt)));
 }
 
 /** Takes `quantity` units if that many are left, in one statement; false when they are not. */
