@@ -13,12 +13,27 @@ export interface OrderMailDetails {
   transactionId?: string | null;
 }
 
+/** A checkout's mails: one for all its orders (one line each). */
+export interface CheckoutMailDetails {
+  checkoutId: string;
+  lines: Pick<OrderMailDetails, 'orderId' | 'productName' | 'quantity' | 'totalPrice'>[];
+  /** In dollars: the sum of the lines. */
+  totalPrice: number;
+  address: string;
+  phone: string;
+  transactionId?: string | null;
+}
+
 /** What a module asks to send; the outbox keeps it and renders it when it sends. */
 export type MailRequest =
   | { kind: 'verification'; to: string; url: string }
   | { kind: 'password-reset'; to: string; url: string; validMinutes: number }
   | { kind: 'order-placed'; to: string; order: OrderMailDetails }
-  | { kind: 'payment-received'; to: string; order: OrderMailDetails };
+  | { kind: 'payment-received'; to: string; order: OrderMailDetails }
+  | { kind: 'checkout-placed'; to: string; checkout: CheckoutMailDetails }
+  | { kind: 'checkout-paid'; to: string; checkout: CheckoutMailDetails }
+  | { kind: 'order-shipped'; to: string; order: OrderMailDetails; carrier: string; trackingNumber: string }
+  | { kind: 'order-refunded'; to: string; order: OrderMailDetails };
 
 export type MailKind = MailRequest['kind'];
 
@@ -77,6 +92,17 @@ const orderRows = (o: OrderMailDetails): [string, string][] => [
   ...(o.transactionId ? ([['Transaction id', o.transactionId]] as [string, string][]) : []),
 ];
 
+/** "Kerfline CS-185 Circular Saw" for one line, "3 products" for more. */
+const checkoutWhat = (c: CheckoutMailDetails) => (c.lines.length === 1 ? c.lines[0]!.productName : `${c.lines.length} products`);
+
+const checkoutRows = (c: CheckoutMailDetails): [string, string][] => [
+  ...c.lines.map((l): [string, string] => [`${l.quantity} × ${l.productName}`, `${money(l.totalPrice)} (order ${l.orderId})`]),
+  ['Total', money(c.totalPrice)],
+  ['Ship to', c.address],
+  ['Phone', c.phone],
+  ...(c.transactionId ? ([['Transaction id', c.transactionId]] as [string, string][]) : []),
+];
+
 /** The mail for a request; links to the store start at `storeUrl` (PUBLIC_URL). */
 export function renderMail(request: MailRequest, storeUrl: string): MailMessage {
   switch (request.kind) {
@@ -101,6 +127,30 @@ export function renderMail(request: MailRequest, storeUrl: string): MailMessage 
     case 'payment-received':
       return compose(request.kind, request.to, `${brandName}: payment received for ${request.order.productName}`, [
         'We received your payment. Thank you!',
+        { rows: orderRows(request.order) },
+        { link: `${storeUrl}/dashboard`, label: 'My Orders' },
+      ]);
+    case 'checkout-placed':
+      return compose(request.kind, request.to, `${brandName}: your order of ${checkoutWhat(request.checkout)}`, [
+        'Thank you for your order. It holds its stock until it is paid or expires.',
+        { rows: checkoutRows(request.checkout) },
+        { link: `${storeUrl}/dashboard/checkout/${request.checkout.checkoutId}`, label: 'Pay for this order' },
+      ]);
+    case 'checkout-paid':
+      return compose(request.kind, request.to, `${brandName}: payment received for your order of ${checkoutWhat(request.checkout)}`, [
+        'We received your payment. Thank you!',
+        { rows: checkoutRows(request.checkout) },
+        { link: `${storeUrl}/dashboard`, label: 'My Orders' },
+      ]);
+    case 'order-shipped':
+      return compose(request.kind, request.to, `${brandName}: your ${request.order.productName} has shipped`, [
+        `Your order is on its way with ${request.carrier}. Tracking number: ${request.trackingNumber}`,
+        { rows: [...orderRows(request.order), ['Carrier', request.carrier], ['Tracking number', request.trackingNumber]] },
+        { link: `${storeUrl}/dashboard`, label: 'My Orders' },
+      ]);
+    case 'order-refunded':
+      return compose(request.kind, request.to, `${brandName}: your payment for ${request.order.productName} was refunded`, [
+        `We refunded ${money(request.order.totalPrice)} to the card you paid with. Your bank may take a few days to show it.`,
         { rows: orderRows(request.order) },
         { link: `${storeUrl}/dashboard`, label: 'My Orders' },
       ]);

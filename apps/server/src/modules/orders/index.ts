@@ -2,7 +2,14 @@
 // and the order lifecycle: place (reserving stock), attach a payment intent, mark paid, release,
 // expire, sweep. Everything else in this folder is its own.
 export { orderRoutes } from './order-routes';
-export { hasPaidOrder, toOrder } from './order-service';
+export { checkoutRoutes } from './checkout-routes';
+export { attachCheckoutIntent, findPayableCheckout, payOwnCheckout, recordCheckoutPayment } from './checkout-payment';
+export { ordersOfCheckout } from './checkout-rows';
+export { savedAddressOf, toCheckout } from './checkout-service';
+export { adminOrderRoutes } from './admin-order-routes';
+export { orderOverview } from './order-overview';
+export { hasPaidOrder, hasPaidOrderOf, toOrder } from './order-service';
 export { attachPaymentIntent, findPayableOrder, payOwnOrder, recordPayment } from './order-payment';
 export type { Caller, OrderDeps, OrderRow } from './order-types';
 export { anonymiseOrdersOf, ordersOfUser } from './order-account';
+export { orderMediaInUse } from './order-media';

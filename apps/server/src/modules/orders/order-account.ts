@@ -12,10 +12,10 @@ export async function ordersOfUser(db: Db, userId: string, ttlMs: number): Promi
   return rows.map((row) => toOrder(row, ttlMs));
 }
 
-/** Name, e-mail, address and phone go; product, quantity, money and payment stay. Run in the deletion's transaction. */
+/** Name, e-mail, address (the text and the structured one) and phone go; product, quantity, money and payment stay. Run in the deletion's transaction. */
 export async function anonymiseOrdersOf(db: Db, userId: string): Promise<void> {
   await db
     .update(orders)
-    .set({ userId: null, userName: formerCustomerName, userEmail: '', address: '', phone: '' })
+    .set({ userId: null, userName: formerCustomerName, userEmail: '', address: '', shipping: null, phone: '' })
     .where(eq(orders.userId, userId));
 }

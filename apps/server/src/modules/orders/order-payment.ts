@@ -9,6 +9,8 @@ import { findOrderRow, intentMismatch, markOrderPaid } from './payment-record';
 import { isExpired, releaseUnpaidOrder } from './stock-reservation';
 
 const alreadyPaid = () => conflict('This order is already paid');
+/** Paid (or further along), or cancelled: either way nothing more to pay. */
+const notPayable = (order: OrderRow) => (order.status === 'Cancelled' ? conflict('This order was cancelled') : alreadyPaid());
 const orderExpired = () => conflict('This order has expired and its stock was released; please order again');
 
 /** Owner-only: an admin cannot pay someone else's order. */
@@ -40,7 +42,9 @@ export async function findPayableOrder(
 ): Promise<OrderRow | undefined> {
   const order = await findOwnOrder(deps, caller, orderId);
   if (!order) return undefined;
-  if (order.status === 'Paid') throw alreadyPaid();
+  if (order.status !== 'Pending') throw notPayable(order);
+  // One payment pays a whole checkout (its page: /dashboard/checkout/{id}); a second one for a part of it could charge twice.
+  if (order.checkoutId) throw conflict('This order is paid together with the other orders of its checkout', { checkoutId: order.checkoutId });
   if (expectedTotalCents !== undefined && expectedTotalCents !== order.totalPriceCents) {
     throw badRequest('totalPrice does not match the order total', { totalPrice: 'Does not match the order total' });
   }
@@ -66,7 +70,7 @@ export async function attachPaymentIntent(deps: OrderDeps, orderId: string, inte
     .returning({ id: orders.id });
   if (saved) return;
   const now = await findOrderRow(deps.db, orderId);
-  if (now?.status === 'Paid') throw alreadyPaid();
+  if (now && now.status !== 'Pending') throw notPayable(now);
   await deps.payments.cancelIntent(intentId).catch(() => undefined);
   throw notFound('Order not found');
 }
@@ -84,7 +88,7 @@ export async function payOwnOrder(
 ): Promise<OrderRow> {
   const order = await findOwnOrder(deps, caller, orderId);
   if (!order) throw notFound('Order not found');
-  if (order.status === 'Paid') throw alreadyPaid();
+  if (order.status !== 'Pending') throw notPayable(order);
   if (!order.paymentIntentId || order.paymentIntentId !== transactionId || !intent) {
     throw badRequest('This transaction does not belong to this order', { transactionId: 'Unknown transaction' });
   }
@@ -97,7 +101,7 @@ export async function payOwnOrder(
   const paid = await markOrderPaid(deps.db, order.id, intent);
   if (paid) return paid;
   const now = await findOrderRow(deps.db, order.id);
-  if (now?.status === 'Paid') throw alreadyPaid();
+  if (now && now.status !== 'Pending') throw notPayable(now);
   throw notFound('Order not found');
 }
 
@@ -112,7 +116,7 @@ type RecordedPayment =
 export async function recordPayment(deps: Pick<OrderDeps, 'db'>, orderId: string, intent: PaymentIntentState): Promise<RecordedPayment> {
   const order = await findOrderRow(deps.db, orderId);
   if (!order) return { outcome: 'gone' };
-  if (order.status === 'Paid') return { outcome: 'already-paid' };
+  if (order.status !== 'Pending') return { outcome: 'already-paid' };
   const problem = intentMismatch(order, intent);
   if (problem) return { outcome: 'mismatch', problem };
   return { outcome: (await markOrderPaid(deps.db, order.id, intent)) ? 'paid' : 'already-paid' };

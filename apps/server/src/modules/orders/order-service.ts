@@ -1,21 +1,19 @@
 // Orders: placing (price, names and image from our database, total in integer cents, stock reserved
 // in the same transaction), listing, reading and deleting. Ownership is checked here, on every record.
-import { and, eq, exists, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { isOutOfStock, orderTotalCents, quantityProblem, toCents, toDollars, type Order, type placeOrderSchema } from '@store/contract';
+import { isOutOfStock, isPaidStatus, keptPaymentStatuses, orderTotalCents, quantityProblem, toCents, toDollars, type Order, type placeOrderSchema } from '@store/contract';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { newestFirst } from '../../db/sort';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { availableStock, findProductForOrder, takeStock } from '../products';
-import type { Caller, OrderDeps, OrderRow } from './order-types';
+import { MAX_TOTAL_CENTS, type Caller, type OrderDeps, type OrderRow } from './order-types';
 import { enqueueMail } from '../mail';
 import { findOrderRow, orderMailDetails } from './payment-record';
 import { expiresAt, releaseUnpaidOrder, sweepBeforeRequest } from './stock-reservation';
 
-/** The largest total the order table holds (a 32-bit integer of cents). */
-const MAX_TOTAL_CENTS = 2_147_483_647;
 
 export function toOrder(row: OrderRow, ttlMs: number): Order {
   return {
@@ -30,10 +28,11 @@ export function toOrder(row: OrderRow, ttlMs: number): Order {
     totalQuantity: row.quantity,
     totalPrice: toDollars(row.totalPriceCents),
     status: row.status,
-    paid: row.status === 'Paid',
+    paid: isPaidStatus(row.status),
     transactionId: row.transactionId,
     createdAt: row.createdAt.toISOString(),
-    expiresAt: row.status === 'Paid' ? null : expiresAt(row, ttlMs).toISOString(),
+    expiresAt: row.status !== 'Pending' ? null : expiresAt(row, ttlMs).toISOString(),
+    checkoutId: row.checkoutId,
   };
 }
 
@@ -127,10 +126,13 @@ export async function getOrder(deps: OrderDeps, caller: Caller, id: string): Pro
   return row;
 }
 
+const notDeletable = (row: OrderRow) =>
+  conflict(row.status === 'Cancelled' ? 'A cancelled order stays on record' : 'A paid order cannot be deleted');
+
 export async function deleteOrder(deps: OrderDeps, caller: Caller, id: string): Promise<void> {
   const row = await findOrderFor(deps, caller, id);
   if (!row) throw notFound('Order not found');
-  if (row.status === 'Paid') throw conflict('A paid order cannot be deleted');
+  if (row.status !== 'Pending') throw notDeletable(row);
   const outcome = await releaseUnpaidOrder(deps, row.id);
   if (outcome === 'paid') throw conflict('A paid order cannot be deleted');
   if (outcome === 'gone') throw notFound('Order not found');
@@ -145,6 +147,16 @@ export function hasPaidOrder(db: Db, userId: PgColumn): SQL {
     db
       .select({ one: orders.id })
       .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.status, 'Paid'))),
+      .where(and(eq(orders.userId, userId), inArray(orders.status, keptPaymentStatuses))),
   );
+}
+
+/** Whether the user has a paid order of the product (who may review it): read by order_user_id_idx. */
+export async function hasPaidOrderOf(db: Db, userId: string, productId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.productId, productId), inArray(orders.status, keptPaymentStatuses)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -20,14 +20,22 @@ export interface PaymentIntentState {
   currency: string;
   /** The order it was created for. */
   orderId: string | null;
+  /** Or the checkout whose orders it pays together. */
+  checkoutId: string | null;
 }
 
 /**
- * What releasing an order needs from the card provider: cancel an intent, or learn that it had
- * already succeeded (then the payment is recorded instead of the stock going back).
+ * What the order lifecycle needs from the card provider: cancel an intent, or learn that it had
+ * already succeeded (then the payment is recorded instead of the stock going back); refund one.
  */
 interface IntentCanceller {
   cancelIntent(id: string): Promise<PaymentIntentState>;
+  /**
+   * Refunds `amountCents` of a succeeded intent (one order's total: a checkout's intent paid several),
+   * never more than it charged in all. The same key never refunds twice (a retried refund gets the
+   * first refund back); returns the provider's refund id.
+   */
+  refundIntent(id: string, amountCents: number, idempotencyKey: string): Promise<{ id: string }>;
 }
 
 export interface OrderDeps {
@@ -39,3 +47,6 @@ export interface OrderDeps {
   ttlMs: number;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
+
+/** The largest total the order table holds (a 32-bit integer of cents), per order and per checkout. */
+export const MAX_TOTAL_CENTS = 2_147_483_647;

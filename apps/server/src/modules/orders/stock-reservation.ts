@@ -3,9 +3,10 @@
 // cancelling its payment intent so no payment can succeed for stock that went back on the shelf.
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema/index';
+import { checkouts, orders } from '../../db/schema/index';
 import { oldestFirst } from '../../db/sort';
 import { returnStock } from '../products';
+import { settleCheckoutIntent } from './checkout-release';
 import type { OrderDeps, OrderRow } from './order-types';
 import { findOrderRow, intentMismatch, markOrderPaid } from './payment-record';
 
@@ -25,7 +26,9 @@ export async function releaseUnpaidOrder(deps: OrderDeps, orderId: string): Prom
   for (let attempt = 0; attempt < 3; attempt++) {
     const order = await findOrderRow(db, orderId);
     if (!order) return 'gone';
-    if (order.status === 'Paid') return 'paid';
+    if (order.status !== 'Pending') return 'paid'; // paid (or cancelled by an admin): not ours to release
+    // An order of a checkout: the checkout's one payment counted it, so that intent goes first.
+    if (order.checkoutId && (await settleCheckoutIntent(deps, order.checkoutId)) === 'paid') continue;
     if (order.paymentIntentId) {
       const intent = await payments.cancelIntent(order.paymentIntentId);
       if (intent.status === 'succeeded') {
@@ -40,6 +43,11 @@ export async function releaseUnpaidOrder(deps: OrderDeps, orderId: string): Prom
       }
     }
     const released = await db.transaction(async (tx) => {
+      if (order.checkoutId) {
+        // Locked, so no payment intent for the checkout's old total is attached while this order goes.
+        const [checkout] = await tx.select({ intent: checkouts.paymentIntentId }).from(checkouts).where(eq(checkouts.id, order.checkoutId)).for('update');
+        if (checkout?.intent) return false;
+      }
       const [deleted] = await tx
         .delete(orders)
         .where(

@@ -3,7 +3,7 @@
 // no-op and a failed attempt (rolled back) is retried by the provider.
 import { idSchema } from '@store/contract';
 import { webhookEvents } from '../../db/schema/index';
-import { recordPayment } from '../orders';
+import { recordCheckoutPayment, recordPayment } from '../orders';
 import type { PaymentDeps } from './payment-service';
 import type { ProviderEvent } from './providers/payment-provider';
 
@@ -20,6 +20,16 @@ export async function handleProviderEvent({ orders }: PaymentDeps, event: Provid
     const intent = event.succeededIntent;
     if (!intent) return 'ignored';
     // The shopper paid at the provider: the order is Paid even if their browser never comes back.
+    const checkoutId = idSchema.safeParse(intent.checkoutId);
+    if (checkoutId.success) {
+      const recorded = await recordCheckoutPayment({ db: tx }, checkoutId.data, intent);
+      if (recorded.outcome === 'paid' || recorded.outcome === 'already-paid') return recorded.outcome;
+      orders.log?.error(
+        { intentId: intent.id, checkoutId: checkoutId.data, problem: recorded.outcome === 'mismatch' ? recorded.problem : 'gone' },
+        'webhook: payment does not match its checkout',
+      );
+      return 'ignored';
+    }
     const orderId = idSchema.safeParse(intent.orderId);
     if (!orderId.success) {
       orders.log?.warn({ intentId: intent.id }, 'webhook: payment intent without an order id; ignored');

@@ -273,3 +273,44 @@ describe('stock release with Stripe', () => {
     }
   });
 });
+
+describe('a checkout paid with Stripe', () => {
+  const shipping = { line1: '1 Kerf Lane', line2: '', city: 'London', postalCode: 'SW1A 1AA', country: 'GB' };
+  async function checkoutWithIntent(user: TestUser) {
+    const saw = await addTestProduct(t, { priceCents: 10_000, available: 10 });
+    const blade = await addTestProduct(t, { priceCents: 2_500, available: 10 });
+    for (const [productId, quantity] of [[saw.id, 1], [blade.id, 2]] as const) {
+      const put = await t.app.inject({ method: 'PUT', url: `/api/cart/lines/${productId}`, headers: user.auth, payload: { quantity } });
+      expect(put.statusCode).toBe(200);
+    }
+    const placed = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: user.auth, payload: { phone: '+44 20 7946 0000', shipping } });
+    expect(placed.statusCode).toBe(201);
+    const { checkoutId, orderIds } = placed.json() as { checkoutId: string; orderIds: string[] };
+    const intentRes = await t.app.inject({ method: 'POST', url: `/api/checkout/${checkoutId}/payment-intent`, headers: user.auth, payload: {} });
+    expect(intentRes.statusCode).toBe(200);
+    const create = stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.form['metadata[checkoutId]'] === checkoutId);
+    expect(create?.form).toMatchObject({ amount: '15000', currency: 'usd' });
+    const intentId = [...stripe.intents.values()].find((i) => i.metadata.checkoutId === checkoutId)!.id;
+    return { saw, checkoutId, orderIds, intentId };
+  }
+
+  it('the webhook marks every order of the checkout Paid with the one transaction id', async () => {
+    const { checkoutId, orderIds, intentId } = await checkoutWithIntent(ann);
+    const { body, signature } = stripe.signedEvent('payment_intent.succeeded', stripe.confirm(intentId));
+    const res = await deliver(body, signature);
+    expect(res.json()).toEqual({ received: true, duplicate: false });
+    for (const id of orderIds) expect(await getOrderRow(t, id)).toMatchObject({ status: 'Paid', transactionId: intentId });
+    // The browser arriving afterwards finds it paid.
+    const patch = await t.app.inject({ method: 'PATCH', url: `/api/checkout/${checkoutId}`, headers: ann.auth, payload: { transactionId: intentId } });
+    expect(patch.statusCode).toBe(409);
+  });
+
+  it('deleting one of its orders cancels the checkout’s intent at Stripe', async () => {
+    const { saw, orderIds, intentId } = await checkoutWithIntent(bob);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/order/${orderIds[0]}`, headers: bob.auth });
+    expect(del.statusCode).toBe(200);
+    expect(stripe.intents.get(intentId)!.status).toBe('canceled');
+    expect(await stockOf(t, saw.id)).toBe(10);
+    expect((await getOrderRow(t, orderIds[1]!))?.status).toBe('Pending');
+  });
+});

@@ -22,15 +22,19 @@ export interface PaymentIntent {
   currency: string;
   /** The order it pays (Stripe: metadata.orderId). */
   orderId: string | null;
+  /** Or the checkout whose orders it pays together (Stripe: metadata.checkoutId). */
+  checkoutId: string | null;
 }
 
-export interface CreateIntentInput {
-  orderId: string;
+/** What an intent pays: exactly one order, or every unpaid order of one checkout. */
+export type IntentPurpose = { orderId: string; checkoutId?: undefined } | { checkoutId: string; orderId?: undefined };
+
+export type CreateIntentInput = IntentPurpose & {
   amountCents: number;
   currency: 'usd';
   /** The same key returns the same intent, so a retried or doubled request never charges twice. */
   idempotencyKey: string;
-}
+};
 
 /** The provider's card form posts to our own server (the sandbox); with Stripe it goes to Stripe. */
 export interface CardConfirmation {
@@ -76,6 +80,11 @@ export interface PaymentProvider {
    * first comes back as succeeded (the caller then records the payment instead of releasing stock).
    */
   cancelIntent(id: string): Promise<PaymentIntent>;
+  /**
+   * Refunds a succeeded intent in full (Stripe: POST /v1/refunds with the payment intent). The same
+   * idempotency key returns the first refund; an intent that has not succeeded is a 409.
+   */
+  refundIntent(id: string, amountCents: number, idempotencyKey: string): Promise<{ id: string }>;
 }
 
 /** The provider could not be reached or answered something unexpected: 503, try again later. */

@@ -2,9 +2,9 @@
 // database (sandbox_payment_intent) and the card form is ours, but the lifecycle is Stripe's:
 // requires_payment_method -> succeeded, or -> canceled; a succeeded intent is final.
 import crypto from 'node:crypto';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { sandboxPaymentIntents } from '../../../db/schema/index';
+import { sandboxPaymentIntents, sandboxRefunds } from '../../../db/schema/index';
 import { AppError, conflict } from '../../../http/errors';
 import type { CardConfirmation, CreateIntentInput, PaymentIntent, PaymentProvider } from './payment-provider';
 import { testCardOutcome } from './sandbox-test-cards';
@@ -18,6 +18,7 @@ const toIntent = (row: IntentRow): PaymentIntent => ({
   amountCents: row.amountCents,
   currency: row.currency,
   orderId: row.orderId,
+  checkoutId: row.checkoutId,
 });
 
 /** 402 with the card provider's own message, shown under the card form. */
@@ -35,16 +36,18 @@ export class SandboxPaymentProvider implements PaymentProvider, CardConfirmation
     return { provider: 'sandbox' as const };
   }
 
-  async createIntent({ orderId, amountCents, currency, idempotencyKey }: CreateIntentInput): Promise<PaymentIntent> {
+  async createIntent({ amountCents, currency, idempotencyKey, ...purpose }: CreateIntentInput): Promise<PaymentIntent> {
+    const orderId = purpose.orderId ?? null;
+    const checkoutId = purpose.checkoutId ?? null;
     // The id derives from the idempotency key, so concurrent or repeated calls meet on one row.
     const id = `pi_sbx_${crypto.createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
     await this.db
       .insert(sandboxPaymentIntents)
-      .values({ id, clientSecret: `${id}_secret_${crypto.randomBytes(16).toString('hex')}`, orderId, amountCents, currency })
+      .values({ id, clientSecret: `${id}_secret_${crypto.randomBytes(16).toString('hex')}`, orderId, checkoutId, amountCents, currency })
       .onConflictDoNothing({ target: sandboxPaymentIntents.id });
     const [row] = await this.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
     if (!row) throw new Error('sandbox intent vanished after insert');
-    if (row.orderId !== orderId || row.amountCents !== amountCents || row.currency !== currency) {
+    if (row.orderId !== orderId || row.checkoutId !== checkoutId || row.amountCents !== amountCents || row.currency !== currency) {
       // Stripe answers a reused key with different parameters the same way.
       throw conflict('Keys for idempotent requests can only be used with the same parameters they were first used with.');
     }
@@ -65,6 +68,27 @@ export class SandboxPaymentProvider implements PaymentProvider, CardConfirmation
     const intent = await this.retrieveIntent(id);
     if (!intent) throw new Error(`sandbox intent ${id} does not exist`);
     return intent;
+  }
+
+  async refundIntent(id: string, amountCents: number, idempotencyKey: string): Promise<{ id: string }> {
+    const refundId = `re_sbx_${crypto.createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
+    return this.db.transaction(async (tx) => {
+      // The intent's row is locked while refunds are added up, so two refunds never both fit.
+      const [intent] = await tx.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id)).for('update');
+      if (!intent) throw conflict(`No such payment_intent: '${id}'`);
+      const [again] = await tx.select({ id: sandboxRefunds.id }).from(sandboxRefunds).where(eq(sandboxRefunds.id, refundId));
+      if (again) return again; // the same key: the first refund, as Stripe answers a retry
+      if (intent.status !== 'succeeded') throw conflict(`This PaymentIntent (${id}) does not have a successful charge to refund.`);
+      const [done] = await tx
+        .select({ cents: sql<number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)::int` })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.paymentIntentId, id));
+      if (amountCents <= 0 || (done?.cents ?? 0) + amountCents > intent.amountCents) {
+        throw conflict('Refund amount is greater than the unrefunded amount of this payment.');
+      }
+      await tx.insert(sandboxRefunds).values({ id: refundId, paymentIntentId: id, amountCents });
+      return { id: refundId };
+    });
   }
 
   async findByClientSecret(clientSecret: string): Promise<PaymentIntent | null> {

@@ -3,7 +3,7 @@
 // signed webhook (the `webhook` capability) or the browser's PATCH, whichever is first.
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
-import { AppError } from '../../../http/errors';
+import { AppError, conflict } from '../../../http/errors';
 import type {
   CreateIntentInput,
   PaymentIntent,
@@ -48,6 +48,7 @@ const fromStripeIntent = (pi: Stripe.PaymentIntent): PaymentIntent => ({
   amountCents: pi.amount,
   currency: pi.currency,
   orderId: pi.metadata?.orderId ?? null,
+  checkoutId: pi.metadata?.checkoutId ?? null,
 });
 
 /** The SDK loads on first use: it is large (~0.1 s of start-up) and sandbox stores never need it. */
@@ -76,10 +77,11 @@ export class StripePaymentProvider implements PaymentProvider {
     return { provider: 'stripe' as const, publishableKey: this.settings.publishableKey };
   }
 
-  async createIntent({ orderId, amountCents, currency, idempotencyKey }: CreateIntentInput): Promise<PaymentIntent> {
+  async createIntent({ amountCents, currency, idempotencyKey, ...purpose }: CreateIntentInput): Promise<PaymentIntent> {
+    const metadata: Record<string, string> = purpose.checkoutId ? { checkoutId: purpose.checkoutId } : { orderId: purpose.orderId! };
     try {
       const pi = await this.stripe.paymentIntents.create(
-        { amount: amountCents, currency, allowed_payment_method_types: ['card'], metadata: { orderId } },
+        { amount: amountCents, currency, allowed_payment_method_types: ['card'], metadata },
         { idempotencyKey },
       );
       return fromStripeIntent(pi);
@@ -106,6 +108,17 @@ export class StripePaymentProvider implements PaymentProvider {
         const now = await this.retrieveIntent(id);
         if (now) return now;
       }
+      throw providerUnavailable(err);
+    }
+  }
+
+  async refundIntent(id: string, amountCents: number, idempotencyKey: string): Promise<{ id: string }> {
+    try {
+      const refund = await this.stripe.refunds.create({ payment_intent: id, amount: amountCents }, { idempotencyKey });
+      return { id: refund.id };
+    } catch (err) {
+      // Stripe's own words for a refund it refuses (not paid, already refunded): the admin sees them.
+      if (isStripeError(err) && err.statusCode === 400) throw conflict(err.message);
       throw providerUnavailable(err);
     }
   }

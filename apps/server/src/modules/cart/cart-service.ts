@@ -1,0 +1,127 @@
+// A signed-in shopper's cart: one row per product (cart_line), so it follows them to any device.
+// Quantities are checked against the product's rules when they are set; stock can move afterwards,
+// so every read returns the product as it is now and the cart page flags what no longer fits.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  cartMaxLines,
+  cartTotal,
+  mergedQuantity,
+  quantityProblem,
+  toDollars,
+  type Cart,
+  type CartItem,
+  type CartLine,
+} from '@store/contract';
+import type { Db } from '../../db/client';
+import { cartLines } from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { findProductsForCart, type ProductForCart } from '../products';
+
+type Item = Pick<CartItem, 'productId' | 'quantity'>;
+
+/** The lines with their products as they are now; lines of archived or deleted products drop out. */
+async function toCart(db: Db, items: readonly Item[]): Promise<Cart> {
+  const products = new Map((await findProductsForCart(db, items.map((i) => i.productId))).map((p) => [p.id, p]));
+  const lines: CartLine[] = [];
+  for (const item of items) {
+    const product = products.get(item.productId);
+    if (product) lines.push(toLine(product, item.quantity));
+  }
+  return { lines, totalPrice: cartTotal(lines) };
+}
+
+const toLine = (p: ProductForCart, quantity: number): CartLine => ({
+  productId: p.id,
+  name: p.name,
+  slug: p.slug,
+  img: p.img,
+  price: toDollars(p.priceCents),
+  minOrderQuantity: p.minOrderQuantity,
+  available: p.available,
+  quantity,
+});
+
+/** The user's lines, oldest first (bounded by cartMaxLines). */
+export async function cartItemsOf(db: Db, userId: string): Promise<Item[]> {
+  return db
+    .select({ productId: cartLines.productId, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.productId))
+    .limit(cartMaxLines);
+}
+
+export async function getCart(db: Db, userId: string): Promise<Cart> {
+  return toCart(db, await cartItemsOf(db, userId));
+}
+
+/** A visitor's cart priced and checked as it is now, without storing anything. */
+export async function quoteCart(db: Db, items: readonly Item[]): Promise<Cart> {
+  const unique = new Map(items.map((i) => [i.productId, i]));
+  return toCart(db, [...unique.values()]);
+}
+
+/** Sets a line's quantity (adding the line); SPEC's messages when it is outside the product's rules. */
+export async function setCartLine(db: Db, userId: string, productId: string, quantity: number): Promise<Cart> {
+  const [product] = await findProductsForCart(db, [productId]);
+  if (!product) throw notFound('Product not found');
+  const problem = quantityProblem(quantity, product);
+  if (problem) throw badRequest(problem.message, { quantity: problem.message });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(cartLines)
+      .values({ userId, productId, quantity })
+      .onConflictDoUpdate({ target: [cartLines.userId, cartLines.productId], set: { quantity } });
+    // A cart page is one bounded request: the line that would pass the limit is refused.
+    const [{ count }] = (await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(cartLines)
+      .where(eq(cartLines.userId, userId))) as [{ count: number }];
+    if (count > cartMaxLines) throw conflict(`A cart holds at most ${cartMaxLines} products`);
+  });
+  return getCart(db, userId);
+}
+
+export async function removeCartLine(db: Db, userId: string, productId: string): Promise<Cart> {
+  await db.delete(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)));
+  return getCart(db, userId);
+}
+
+/**
+ * A visitor's lines join the account's cart at sign-in: quantities of a product in both add up,
+ * capped at the stock left. Unknown or archived products and lines past the limit are skipped.
+ */
+export async function mergeCart(db: Db, userId: string, items: readonly Item[]): Promise<Cart> {
+  await db.transaction(async (tx) => {
+    const existing = new Map((await cartItemsOf(tx, userId)).map((i) => [i.productId, i.quantity]));
+    const products = await findProductsForCart(tx, items.map((i) => i.productId));
+    const byId = new Map(products.map((p) => [p.id, p]));
+    const merged = new Map<string, number>();
+    for (const item of items) {
+      const product = byId.get(item.productId);
+      if (!product) continue;
+      const before = merged.get(item.productId) ?? existing.get(item.productId) ?? 0;
+      merged.set(item.productId, mergedQuantity(before, item.quantity, product));
+    }
+    let room = cartMaxLines - existing.size;
+    for (const [productId, quantity] of merged) {
+      if (!existing.has(productId)) {
+        if (room <= 0) continue;
+        room--;
+      }
+      await tx
+        .insert(cartLines)
+        .values({ userId, productId, quantity })
+        .onConflictDoUpdate({ target: [cartLines.userId, cartLines.productId], set: { quantity } });
+    }
+  });
+  return getCart(db, userId);
+}
+
+/**
+ * Takes the lines a checkout placed out of the user's cart, in the caller's transaction. Only those:
+ * a line added in another tab while the checkout ran stays for the next one.
+ */
+export async function removeCartLines(db: Db, userId: string, productIds: string[]): Promise<void> {
+  await db.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.productId, productIds)));
+}

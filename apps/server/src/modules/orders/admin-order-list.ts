@@ -1,0 +1,80 @@
+// The back office's order list: every order newest first, keyset-paged over (created_at, id), with
+// filters that each have an index (status, day range, customer e-mail, transaction id, product name
+// by trigram). A page costs the same at 100 or 100,000 orders.
+import { and, eq, getTableColumns, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { newestFirst } from '../../db/sort';
+import type { AdminOrder, AdminOrderListQuery, OrderEvent } from '@store/contract';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema/index';
+import { decodeKeyset, microsecondText, olderThan, pageOf } from '../../db/keyset';
+import { badRequest } from '../../http/errors';
+import { orderTimeline } from './order-events';
+import { toOrder } from './order-service';
+import type { OrderRow } from './order-types';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export const toAdminOrder = (row: OrderRow, ttlMs: number): AdminOrder => ({
+  ...toOrder(row, ttlMs),
+  paidAt: iso(row.paidAt),
+  shippedAt: iso(row.shippedAt),
+  deliveredAt: iso(row.deliveredAt),
+  cancelledAt: iso(row.cancelledAt),
+  refundedAt: iso(row.refundedAt),
+  carrier: row.carrier,
+  trackingNumber: row.trackingNumber,
+});
+
+/** The first instant after the UTC day `day` (YYYY-MM-DD). */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Orders placed from the start of `from` to the end of `to` (UTC days), either end open. */
+export function placedBetween(from: string | undefined, to: string | undefined): SQL[] {
+  const where: SQL[] = [];
+  if (from) where.push(gte(orders.createdAt, dayStart(from)));
+  if (to) where.push(lt(orders.createdAt, dayAfter(to)));
+  return where;
+}
+
+export async function listAllOrders(
+  db: Db,
+  ttlMs: number,
+  query: Omit<AdminOrderListQuery, 'limit'> & { limit: number },
+): Promise<{ data: AdminOrder[]; nextCursor: string | null }> {
+  const where: SQL[] = placedBetween(query.from, query.to);
+  if (query.from && query.to && query.from > query.to) throw badRequest('from: The first day comes after the last', { from: 'After the last day' });
+  if (query.status) where.push(eq(orders.status, query.status));
+  if (query.q) {
+    // An e-mail matches its customer, anything else a transaction id or part of a product name.
+    where.push(
+      query.q.includes('@')
+        ? eq(orders.userEmail, query.q.toLowerCase())
+        : or(eq(orders.transactionId, query.q), ilike(orders.productName, `%${escapeLike(query.q)}%`))!,
+    );
+  }
+  if (query.cursor) {
+    const key = decodeKeyset(query.cursor);
+    if (!key) throw badRequest('The cursor is not valid for this list: start again from the first page', { cursor: 'Invalid cursor' });
+    where.push(olderThan(orders.createdAt, orders.id, key));
+  }
+  const rows = await db
+    .select({ ...getTableColumns(orders), cursorAt: microsecondText(orders.createdAt) })
+    .from(orders)
+    .where(and(...where))
+    .orderBy(...newestFirst(orders))
+    .limit(query.limit + 1);
+  const { rows: page, nextCursor } = pageOf(rows, query.limit);
+  return { data: page.map((r) => toAdminOrder(r, ttlMs)), nextCursor };
+}
+
+/** An order's timeline for the back office: placed, then every status change. */
+export async function timelineOf(db: Db, row: OrderRow): Promise<OrderEvent[]> {
+  const events = await orderTimeline(db, row.id);
+  return [
+    { from: null, to: 'Pending', actorEmail: null, note: null, at: row.createdAt.toISOString() },
+    ...events.map((e) => ({ from: e.fromStatus, to: e.toStatus, actorEmail: e.actorEmail, note: e.note, at: e.createdAt.toISOString() })),
+  ];
+}
