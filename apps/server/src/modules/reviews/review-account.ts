@@ -15,6 +15,7 @@ export async function reviewsOfUser(db: Db, userId: string) {
     img: row.img,
     reviewContent: row.content,
     ratings: String(row.rating) as '1' | '2' | '3' | '4' | '5',
+    productId: row.productId,
     createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { errorBodySchema, messages, reviewListSchema, successSchema } from '@store/contract';
+import { errorBodySchema, messages, reviewListSchema, storeMessages, successSchema } from '@store/contract';
+import { insertOrder } from '../../../test/order-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, type TestUser } from '../../../test/users';
-import { orders, products, users } from '../../db/schema/index';
+import { products, reviews, users } from '../../db/schema/index';
 import { demoReviews } from '../../db/demo-data';
 
 let t: TestApp;
@@ -65,6 +66,7 @@ describe('POST /api/review content', () => {
       reviewContent: 'Cuts straight.',
       ratings: '4',
       verifiedBuyer: false,
+      productId: null,
     });
   });
 
@@ -136,26 +138,9 @@ describe('GET /api/review verified buyers', () => {
     const buyer = await createUser(t, { name: 'Paula Paid' });
     const pending = await createUser(t, { name: 'Pete Pending' });
     const [product] = await t.db.select().from(products).limit(1);
-    const order = (userId: string, email: string, status: 'Paid' | 'Pending') => ({
-      userId,
-      userEmail: email,
-      userName: 'x',
-      productId: product!.id,
-      productName: product!.name,
-      productImage: product!.img,
-      address: '1 Saw Street',
-      phone: '5550100',
-      quantity: 2,
-      unitPriceCents: product!.priceCents,
-      totalPriceCents: 2 * product!.priceCents,
-      status,
-      ...(status === 'Paid' ? { transactionId: `txn_${userId}`, paidAt: new Date() } : {}),
-    });
-    await t.db.insert(orders).values([
-      order(buyer.id, buyer.email, 'Paid'),
-      order(buyer.id, buyer.email, 'Pending'),
-      order(pending.id, pending.email, 'Pending'),
-    ]);
+    await insertOrder(t, buyer, product!.id);
+    await insertOrder(t, buyer, product!.id, 'Pending');
+    await insertOrder(t, pending, product!.id, 'Pending');
     // Two reviews by the buyer: both are marked, so the mark belongs to the author, not the row.
     for (const [who, text] of [
       [buyer, 'Verified one'],
@@ -173,5 +158,157 @@ describe('GET /api/review verified buyers', () => {
     // Demo reviews have no author account.
     for (const demo of demoReviews) expect(mark(demo.content)).toBe(false);
     expect(list.filter((r) => r.verifiedBuyer)).toHaveLength(2);
+  });
+});
+
+describe('reviews of a product', () => {
+  const firstProduct = async () => (await t.db.select().from(products).limit(1))[0]!;
+
+  it('takes a review naming a product only from a verified buyer of that product', async () => {
+    const product = await firstProduct();
+    const [other] = await t.db.select().from(products).limit(1).offset(1);
+    const buyer = await createUser(t, { name: 'Vera Verified' });
+    const stranger = await createUser(t, { name: 'Sam Stranger' });
+    const pendingOnly = await createUser(t, { name: 'Pat Pending' });
+    await insertOrder(t, buyer, product.id);
+    await insertOrder(t, pendingOnly, product.id, 'Pending');
+    const body = (productId: string, reviewContent: string) => ({ ratings: '4', reviewContent, productId });
+    const before = (await listReviews()).length;
+    // No order, an unpaid order, or a paid order of another product: 400 naming productId, nothing stored.
+    for (const [who, productId] of [
+      [stranger, product.id],
+      [pendingOnly, product.id],
+      [buyer, other!.id],
+      [buyer, '00000000-0000-4000-8000-000000000000'],
+    ] as const) {
+      const res = await postReview(body(productId, 'Refused review'), who.auth);
+      expect(res.statusCode, who.name).toBe(400);
+      expect(errorBodySchema.parse(res.json()).error.fields).toEqual({ productId: storeMessages.reviewNotBuyer });
+    }
+    const malformed = await postReview(body('not-a-uuid', 'Refused review'), buyer.auth);
+    expect(malformed.statusCode).toBe(400);
+    expect(errorBodySchema.parse(malformed.json()).error.fields).toHaveProperty('productId');
+    expect((await listReviews()).length).toBe(before);
+
+    const res = await postReview(body(product.id, 'Bought it, love it'), buyer.auth);
+    expect(res.statusCode).toBe(201);
+    // On the product's list and on the store's (SPEC's) list, marked and naming its product.
+    const ofProduct = await t.app.inject({ method: 'GET', url: `/api/review?productId=${product.id}` });
+    expect(ofProduct.statusCode).toBe(200);
+    const mine = reviewListSchema.parse(ofProduct.json()).find((r) => r.reviewContent === 'Bought it, love it');
+    expect(mine).toMatchObject({ name: 'Vera Verified', verifiedBuyer: true, productId: product.id, ratings: '4' });
+    expect((await listReviews()).find((r) => r.reviewContent === 'Bought it, love it')?.productId).toBe(product.id);
+    // A review without productId stays a review of the store, from anyone signed in.
+    expect((await postReview({ ratings: '5', reviewContent: 'Nice shop' }, stranger.auth)).statusCode).toBe(201);
+  });
+
+  it('still takes it once the shop has shipped or delivered the order, not once it refunded it', async () => {
+    const product = await firstProduct();
+    for (const [status, expected] of [
+      ['Shipped', 201],
+      ['Delivered', 201],
+      ['Refunded', 400],
+    ] as const) {
+      const buyer = await createUser(t, { name: `Buyer ${status}` });
+      await insertOrder(t, buyer, product.id, status);
+      const res = await postReview({ ratings: '5', reviewContent: `Review after ${status}`, productId: product.id }, buyer.auth);
+      expect(res.statusCode, status).toBe(expected);
+    }
+  });
+
+  it("lists only the product's reviews, newest first and at most 50, with their count and average", async () => {
+    const [, , product] = await t.db.select().from(products).orderBy(products.name).limit(3);
+    const summaryOf = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/review/summary?productId=${product!.id}` });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ productId: string; count: number; average: number | null }>();
+    };
+    const base = await summaryOf();
+    const ratings = Array.from({ length: 52 }, (_, i) => (i % 3) + 3); // 3, 4, 5, ...
+    await t.db.insert(reviews).values(
+      ratings.map((rating, i) => ({ name: `R${i}`, img: '/x.svg', content: `Bulk ${i}`, rating, productId: product!.id, createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)) })),
+    );
+    const res = await t.app.inject({ method: 'GET', url: `/api/review?productId=${product!.id}` });
+    const list = reviewListSchema.parse(res.json());
+    expect(list).toHaveLength(50);
+    expect(list.slice(0, 2).map((r) => r.reviewContent)).toEqual(['Bulk 51', 'Bulk 50']);
+    expect(list.every((r) => r.productId === product!.id)).toBe(true);
+    const summary = await summaryOf();
+    expect(summary.count).toBe(base.count + 52);
+    if (base.count === 0) expect(summary.average).toBe(Math.round((ratings.reduce((a, b) => a + b, 0) / 52) * 10) / 10);
+  });
+
+  it('a product without reviews has count 0 and no average; malformed ids are 400', async () => {
+    const admin2 = await createUser(t, { admin: true });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/product',
+      headers: admin2.auth,
+      payload: { name: 'Unreviewed Saw', description: 'x', price: 1, available: 1, minOrderQuantity: 1, img: 'https://example.com/x.png' },
+    });
+    const id = created.json<{ insertedId: string }>().insertedId;
+    const summary = await t.app.inject({ method: 'GET', url: `/api/review/summary?productId=${id}` });
+    expect(summary.json()).toEqual({ productId: id, count: 0, average: null });
+    expect((await t.app.inject({ method: 'GET', url: `/api/review?productId=${id}` })).json()).toEqual([]);
+    for (const url of ['/api/review?productId=nope', '/api/review/summary?productId=nope', '/api/review/summary']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(errorBodySchema.parse(res.json()).error.fields, url).toHaveProperty('productId');
+    }
+  });
+});
+
+describe('GET /api/review pages', () => {
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const nextOf = (link: string | string[] | undefined) => /<([^>]+)>; rel="next"/.exec(String(link ?? ''))?.[1];
+
+  it('walks every review newest first by the next link, once each, and refuses a forged cursor', async () => {
+    const writer = await createUser(t, { name: 'Paula Pager' });
+    for (let i = 0; i < 5; i++) expect((await postReview({ ratings: '4', reviewContent: `Paged review ${i}` }, writer.auth)).statusCode).toBe(201);
+    const walk = async (limit: number) => {
+      const ids: string[] = [];
+      const texts: string[] = [];
+      let url: string | undefined = `/api/review?limit=${limit}`;
+      while (url) {
+        const res = await get(url);
+        expect(res.statusCode).toBe(200);
+        const page = reviewListSchema.parse(res.json());
+        expect(page.length).toBeLessThanOrEqual(limit);
+        ids.push(...page.map((r) => r._id));
+        texts.push(...page.map((r) => r.reviewContent));
+        url = nextOf(res.headers.link);
+      }
+      return { ids, texts };
+    };
+    const small = await walk(2);
+    const large = await walk(100);
+    // The same reviews in the same order whatever the page size: nothing skipped, nothing twice.
+    expect(small.ids).toEqual(large.ids);
+    expect(new Set(small.ids).size).toBe(small.ids.length);
+    expect(small.ids.length).toBe((await t.db.select({ id: reviews.id }).from(reviews)).length);
+    expect(small.texts.filter((text) => text.startsWith('Paged review'))).toEqual([4, 3, 2, 1, 0].map((i) => `Paged review ${i}`));
+    // Without limit: the newest 100.
+    expect(reviewListSchema.parse((await get('/api/review')).json()).map((r) => r._id)).toEqual(large.ids.slice(0, 100));
+
+    for (const bad of ['/api/review?cursor=bm9wZQ', '/api/review?limit=0', '/api/review?limit=101', '/api/review?limit=two']) {
+      const res = await get(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(errorBodySchema.safeParse(res.json()).success, bad).toBe(true);
+    }
+  });
+
+  it("pages one product's reviews and keeps productId in the next link", async () => {
+    const [, , , product] = await t.db.select().from(products).orderBy(products.name).limit(4);
+    const buyer = await createUser(t, { name: 'Polly Product' });
+    await insertOrder(t, buyer, product!.id);
+    for (let i = 0; i < 3; i++) {
+      expect((await postReview({ ratings: '5', reviewContent: `Product page ${i}`, productId: product!.id }, buyer.auth)).statusCode).toBe(201);
+    }
+    const first = await get(`/api/review?productId=${product!.id}&limit=2`);
+    const next = nextOf(first.headers.link);
+    expect(next).toContain(`productId=${product!.id}`);
+    const second = reviewListSchema.parse((await get(next!)).json());
+    const ids = [...reviewListSchema.parse(first.json()), ...second].map((r) => r.productId);
+    expect(new Set(ids)).toEqual(new Set([product!.id]));
   });
 });

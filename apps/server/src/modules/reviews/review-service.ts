@@ -1,8 +1,11 @@
-import type { Rating, Review } from '@store/contract';
+import { and, avg, count, eq, type SQL } from 'drizzle-orm';
+import { storeMessages, type Rating, type Review, type ReviewSummary } from '@store/contract';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema/index';
+import { decodeKeyset, microsecondText, olderThan, pageOf } from '../../db/keyset';
 import { newestFirst } from '../../db/sort';
-import { hasPaidOrder } from '../orders';
+import { badRequest } from '../../http/errors';
+import { hasPaidOrder, hasPaidOrderOf } from '../orders';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -17,17 +20,44 @@ export function toReview(row: ReviewRow, verifiedBuyer: boolean): Review {
     reviewContent: row.content,
     ratings: String(row.rating) as Review['ratings'],
     verifiedBuyer,
+    productId: row.productId,
   };
 }
 
-export async function listReviews(db: Db): Promise<Review[]> {
-  // One query: the 'Verified buyer' mark is a correlated EXISTS over the author's paid orders,
-  // which the orders module (owner of the order table) writes for us; never a lookup per review.
+/** A page of reviews newest first (one product's, or the store's), and the cursor of the next. */
+export async function listReviewPage(
+  db: Db,
+  query: { productId?: string; limit: number; cursor?: string },
+): Promise<{ reviews: Review[]; nextCursor: string | null }> {
+  const where: SQL[] = [];
+  if (query.productId !== undefined) where.push(eq(reviews.productId, query.productId));
+  if (query.cursor !== undefined) {
+    const key = decodeKeyset(query.cursor);
+    if (!key) throw badRequest('The cursor is not valid for this list: start again from the first page', { cursor: 'Invalid cursor' });
+    where.push(olderThan(reviews.createdAt, reviews.id, key));
+  }
+  // One query, one index range (review_created_at_id_idx, or the product's): the 'Verified buyer'
+  // mark is a correlated EXISTS over the author's paid orders, which the orders module (owner of
+  // the order table) writes for us; never a lookup per review.
   const rows = await db
-    .select({ review: reviews, verifiedBuyer: hasPaidOrder(db, reviews.userId) })
+    .select({ review: reviews, verifiedBuyer: hasPaidOrder(db, reviews.userId), cursorAt: microsecondText(reviews.createdAt), id: reviews.id })
     .from(reviews)
-    .orderBy(...newestFirst(reviews));
-  return rows.map(({ review, verifiedBuyer }) => toReview(review, Boolean(verifiedBuyer)));
+    .where(and(...where))
+    .orderBy(...newestFirst(reviews))
+    .limit(query.limit + 1);
+  const { rows: page, nextCursor } = pageOf(rows, query.limit);
+  return { reviews: page.map(({ review, verifiedBuyer }) => toReview(review, Boolean(verifiedBuyer))), nextCursor };
+}
+
+/** How many reviews a product has and their mean rating (one aggregate over the same index range). */
+export async function reviewSummary(db: Db, productId: string): Promise<ReviewSummary> {
+  const [row] = await db
+    .select({ count: count(), average: avg(reviews.rating) })
+    .from(reviews)
+    .where(eq(reviews.productId, productId));
+  const total = Number(row?.count ?? 0);
+  const average = total > 0 && row?.average != null ? Math.round(Number(row.average) * 10) / 10 : null;
+  return { productId, count: total, average };
 }
 
 export interface ReviewAuthor {
@@ -37,7 +67,11 @@ export interface ReviewAuthor {
 }
 
 /** The author's name and image come from their account, never from the request body. */
-export async function addReview(db: Db, author: ReviewAuthor, input: { ratings: Rating; reviewContent: string }) {
+export async function addReview(db: Db, author: ReviewAuthor, input: { ratings: Rating; reviewContent: string; productId?: string }) {
+  // A review of a product comes from a verified buyer of it (a paid order); an unknown product has none.
+  if (input.productId !== undefined && !(await hasPaidOrderOf(db, author.id, input.productId))) {
+    throw badRequest(storeMessages.reviewNotBuyer, { productId: storeMessages.reviewNotBuyer });
+  }
   const [row] = await db
     .insert(reviews)
     .values({
@@ -46,6 +80,7 @@ export async function addReview(db: Db, author: ReviewAuthor, input: { ratings: 
       img: author.image || defaultAvatar,
       content: input.reviewContent,
       rating: Number(input.ratings),
+      productId: input.productId ?? null,
     })
     .returning({ id: reviews.id });
   return row!.id;

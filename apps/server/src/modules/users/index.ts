@@ -1,1 +1,2 @@
 export { userRoutes } from './user-routes';
+export { newCustomersPerWeek } from './new-customers';

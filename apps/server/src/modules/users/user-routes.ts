@@ -102,7 +102,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; orderTtlMs: number }> =
       },
     },
     async (request) => {
-      const modifiedCount = await makeAdmin(db, request.params.email);
+      const modifiedCount = await makeAdmin(db, request.params.email, request.user!);
       if (modifiedCount === undefined) throw notFound('No user with this e-mail');
       return { modifiedCount };
     },
@@ -122,7 +122,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; orderTtlMs: number }> =
     async (request) => {
       // 409, not 403: a 403 would sign the admin out in the browser (SPEC section 8).
       if (request.params.id === request.user!.id) throw conflict('You cannot delete your own account');
-      const deletedCount = await deleteUser(db, request.params.id);
+      const deletedCount = await deleteUser(db, request.params.id, request.user!);
       if (!deletedCount) throw notFound('User not found');
       return { deletedCount };
     },
@@ -175,7 +175,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; orderTtlMs: number }> =
     },
   );
 
-  // My account (issue 14): the caller's own data, and the caller's own deletion. No id in the path:
+  // My account: the caller's own data, and the caller's own deletion. No id in the path:
   // these act on whoever is signed in, so there is nobody else's to guess.
   app.get(
     '/account/export',

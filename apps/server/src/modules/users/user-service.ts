@@ -5,7 +5,8 @@ import type { AccountExport, ProfileUpdate, User } from '@store/contract';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { oldestFirst } from '../../db/sort';
-import { anonymiseOrdersOf, ordersOfUser } from '../orders';
+import { recordAudit, type AuditActor } from '../audit';
+import { anonymiseOrdersOf, ordersOfUser, savedAddressOf } from '../orders';
 import { anonymiseReviewsOf, reviewsOfUser } from '../reviews';
 
 type UserRow = typeof users.$inferSelect;
@@ -57,27 +58,43 @@ export async function syncIdentity(db: Db, id: string, input: { name?: string | 
 }
 
 /** Promotes a user; 0 when they already were an admin (MongoDB's modifiedCount), undefined if unknown. */
-export async function makeAdmin(db: Db, email: string): Promise<number | undefined> {
+export async function makeAdmin(db: Db, email: string, actor: AuditActor): Promise<number | undefined> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
   if (!existing) return undefined;
-  const changed = await db
-    .update(users)
-    .set({ role: 'admin', updatedAt: new Date() })
-    .where(and(eq(users.id, existing.id), ne(users.role, 'admin')))
-    .returning({ id: users.id });
-  return changed.length;
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(users)
+      .set({ role: 'admin', updatedAt: new Date() })
+      .where(and(eq(users.id, existing.id), ne(users.role, 'admin')))
+      .returning({ id: users.id, email: users.email });
+    if (changed.length) {
+      await recordAudit(tx, actor, {
+        action: 'user.promote',
+        entityType: 'user',
+        entityId: existing.id,
+        before: { email: changed[0]!.email, role: 'user' },
+        after: { email: changed[0]!.email, role: 'admin' },
+      });
+    }
+    return changed.length;
+  });
 }
 
 /**
  * Deletes a user (an admin's act or their own): their sessions and sign-in accounts go with them
  * (foreign keys cascade); their orders stay for the shop's records without personal fields, their
- * reviews under 'Former customer'. One transaction: never half of it.
+ * reviews under 'Former customer'. One transaction: never half of it. `actor`: the admin deleting them.
  */
-export async function deleteUser(db: Db, id: string): Promise<number> {
+export async function deleteUser(db: Db, id: string, actor?: AuditActor): Promise<number> {
   return db.transaction(async (tx) => {
     await anonymiseOrdersOf(tx, id);
     await anonymiseReviewsOf(tx, id);
-    const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    const deleted = await tx.delete(users).where(eq(users.id, id)).returning();
+    // An admin's deletion is audited (the user's own, from My account, is not an admin action).
+    if (actor && deleted[0]) {
+      const { email, name, role } = deleted[0];
+      await recordAudit(tx, actor, { action: 'user.delete', entityType: 'user', entityId: id, before: { email, name, role } });
+    }
     return deleted.length;
   });
 }
@@ -86,12 +103,13 @@ export async function deleteUser(db: Db, id: string): Promise<number> {
 export async function exportAccount(db: Db, id: string, orderTtlMs: number): Promise<AccountExport | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) return undefined;
-  const [orders, reviews] = await Promise.all([ordersOfUser(db, id, orderTtlMs), reviewsOfUser(db, id)]);
+  const [orders, reviews, savedAddress] = await Promise.all([ordersOfUser(db, id, orderTtlMs), reviewsOfUser(db, id), savedAddressOf(db, id)]);
   return {
     exportedAt: new Date().toISOString(),
     profile: { ...toUser(row), emailVerified: row.emailVerified, createdAt: row.createdAt.toISOString() },
     orders,
     reviews,
+    savedAddress,
   };
 }
 
