@@ -72,11 +72,13 @@ const serverZones = [
 // One owner per table: only the owning module's code names these tables (tests arrange rows freely).
 // The auth tables are shared by better-auth (modules/auth) and the user records (modules/users).
 const tableOwners = {
-  orders: ['orders'],
+  orders: ['orders', 'orderEvents', 'checkouts', 'savedAddresses'],
   products: ['products', 'categories'],
-  payments: ['sandboxPaymentIntents', 'webhookEvents'],
+  payments: ['sandboxPaymentIntents', 'sandboxRefunds', 'webhookEvents'],
+  audit: ['auditEntries'],
   reviews: ['reviews'],
   mail: ['mailOutbox'],
+  cart: ['cartLines'],
 };
 const tablesOwnedElsewhere = (module) =>
   Object.entries(tableOwners)

@@ -12,6 +12,7 @@ const keepExternal = [
   '@fastify/swagger', // reads its package.json through __dirname
   '@fastify/swagger-ui', // serves its static folder
   '@fastify/static',
+  'sharp', // loads its native libvips package (@img/sharp-<platform>) by path
   'pino', // log transports run in worker threads that load files by path
   'thread-stream',
   'pino-pretty',

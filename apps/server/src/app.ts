@@ -13,16 +13,21 @@ import { registerErrorHandler, sendClientError, sendFrameworkError } from './htt
 import { serializeError } from './http/log-safety';
 import { registerOpenApi } from './http/openapi';
 import { requestIdGenerator } from './http/request-id';
+import { requestLoggerFactory } from './http/request-logger';
 import { registerWebApp } from './http/web-app';
 import { securityPlugin } from './http/security';
 import { userRateLimitPlugin } from './http/rate-limit';
 import { defaultWebDist } from './paths';
 import { authRoutes, createAuth, currentUserPlugin, resolveAuthSecret, serializeRequest } from './modules/auth';
+import { cartRoutes } from './modules/cart';
 import { healthRoutes } from './modules/health';
 import { mailPlugin } from './modules/mail';
-import { orderRoutes, type OrderDeps } from './modules/orders';
+import { adminOrderRoutes, checkoutRoutes, orderMediaInUse, orderRoutes, type OrderDeps } from './modules/orders';
+import { auditRoutes } from './modules/audit';
+import { overviewRoutes } from './modules/overview';
 import { createPaymentProvider, paymentRoutes } from './modules/payments';
-import { categoryRoutes, productCatalogPlugin, productRoutes } from './modules/products';
+import { mediaFileRoutes, mediaSweepPlugin, productImageRoutes } from './modules/media';
+import { adminProductRoutes, categoryRoutes, mediaInUse, productCatalogPlugin, productRoutes } from './modules/products';
 import { createPageSender, sitemapRoutes } from './modules/pages';
 import { reviewChangesPlugin, reviewRoutes } from './modules/reviews';
 import { userRoutes } from './modules/users';
@@ -63,6 +68,7 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
     requestTimeout: 30_000,
     requestIdHeader: false,
     genReqId: requestIdGenerator(),
+    childLoggerFactory: requestLoggerFactory,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendFrameworkError,
     clientErrorHandler: sendClientError,
@@ -122,14 +128,27 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
       await api.register(healthRoutes, { database });
       await api.register(productRoutes, { db });
       await api.register(categoryRoutes, { db });
+      await api.register(adminProductRoutes, { db, lowStockThreshold: config.lowStockThreshold });
+      await api.register(productImageRoutes, { mediaDir: config.mediaDir });
       await api.register(reviewRoutes, { db });
+      await api.register(cartRoutes, { db });
       await api.register(orderRoutes, { orders });
+      await api.register(checkoutRoutes, { orders });
+      await api.register(adminOrderRoutes, { orders });
+      await api.register(auditRoutes, { db });
+      await api.register(overviewRoutes, { db, lowStockThreshold: config.lowStockThreshold });
       await api.register(paymentRoutes, { payments, orders });
       await api.register(userRoutes, { db, orderTtlMs: orders.ttlMs });
     },
     { prefix: '/api' },
   );
 
+  await app.register(mediaFileRoutes, { mediaDir: config.mediaDir });
+  // Files of pictures that neither a product nor an order names go after a week, in the background.
+  await app.register(mediaSweepPlugin, {
+    mediaDir: config.mediaDir,
+    namedBy: [(hashes) => mediaInUse(db, hashes), (hashes) => orderMediaInUse(db, hashes)],
+  });
   await app.register(sitemapRoutes, { db, canonicalOrigin: config.canonicalOrigin });
   const webDist = config.webDist ?? defaultWebDist;
   // Public pages rendered on the server; their cache lives as long as the product list's.

@@ -1,8 +1,9 @@
 // The one place that reads process.env. Parsed once with zod; a bad value stops start-up with a
 // list of what is wrong instead of failing later in some corner.
 import net from 'node:net';
+import path from 'node:path';
 import { z } from 'zod';
-import { brandName } from '@store/contract';
+import { brandName, limits } from '@store/contract';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -95,6 +96,13 @@ const envSchema = z.object({
   REVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3),
   /** How long the product list may be served from memory before it is read again; 0 = never cached. */
   PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /** A live product with this many units or fewer is flagged "low stock" to admins. */
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(limits.lowStockThreshold),
+  /** Where uploaded product images are kept (default DATA_DIR/media); instances behind one balancer share it. */
+  MEDIA_DIR: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   /** Behind a load balancer: whose X-Forwarded-For to believe for client addresses (rate limits, logs). */
   TRUST_PROXY: trustProxy.default(false),
   /** smtp(s)://user:pass@host:port; unset: mails are written as .eml files under DATA_DIR/outbox. */
@@ -138,9 +146,11 @@ export interface Config {
     | undefined;
   allowSandboxPayments: boolean;
   orderTtlMinutes: number;
+  lowStockThreshold: number;
   corsOrigins: string[];
   rateLimits: { signInPerMinute: number; signUpPerMinute: number; passwordResetPerMinute: number; ordersPerMinute: number; paymentIntentsPerMinute: number; reviewsPerMinute: number };
   productCacheTtlMs: number;
+  mediaDir: string;
   /** false, true (everyone: unsafe unless the proxy overwrites the header), a hop count, or proxy addresses/ranges. */
   trustProxy: boolean | number | string[];
   shutdownDelayMs: number;
@@ -209,6 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, stdoutIsTerm
         : undefined,
     allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS || !production,
     orderTtlMinutes: e.ORDER_TTL_MINUTES,
+    lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     corsOrigins: e.CORS_ORIGINS,
     rateLimits: {
       signInPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE,
@@ -219,6 +230,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, stdoutIsTerm
       reviewsPerMinute: e.REVIEW_RATE_LIMIT_PER_MINUTE,
     },
     productCacheTtlMs: e.PRODUCT_CACHE_TTL_MS,
+    mediaDir: e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'media'),
     trustProxy: e.TRUST_PROXY,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -18,11 +18,17 @@ const validBodies: Record<string, (u: TestUser) => object> = {
   'POST /api/auth/request-password-reset': (u) => ({ email: u.email }),
   'POST /api/auth/reset-password': (u) => ({ token: 'a-reset-token', newPassword: u.password }),
   'POST /api/auth/change-password': (u) => ({ currentPassword: u.password, newPassword: `${u.password}-2` }),
+  'PUT /api/cart/lines/{productId}': () => ({ quantity: 1 }),
+  'POST /api/cart/merge': () => ({ lines: [] }),
+  'POST /api/cart/quote': () => ({ lines: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }] }),
+  'POST /api/checkout': () => ({ phone: '+1 555 0100', shipping: { line1: '1 Main St', city: 'Springfield', postalCode: '62701', country: 'US' } }),
+  'PATCH /api/checkout/{id}': () => ({ transactionId: 'pi_outage' }),
 };
 /** Query strings the routes need to get past validation. */
 const validQueries: Record<string, string> = {
   '/api/user-data': '?email=someone-else@example.com',
   '/api/auth/verify-email': '?token=a-verification-token',
+  '/api/review/summary': '?productId=00000000-0000-4000-8000-000000000000',
 };
 const someId = '00000000-0000-4000-8000-000000000000';
 /** E-mail addresses in URLs are another's: the user's own e-mail travels only as a query parameter. */

@@ -1,5 +1,6 @@
 // Products and orders for order and payment tests, made through the real routes where a shopper
 // would (placing, paying) and straight in the database where only an admin or time would (stock, age).
+import { isPaidStatus, type OrderStatus } from '@store/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { orders, products } from '../src/db/schema/index';
@@ -107,3 +108,34 @@ export function confirmSandbox(t: TestApp, user: TestUser, clientSecret: string,
 }
 
 export const errorOf = (res: LightMyRequestResponse) => (res.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+
+/** An order placed and paid with the sandbox's success card, as a shopper would; returns its id. */
+export async function paidTestOrder(t: TestApp, user: TestUser, productId: string, quantity: number): Promise<string> {
+  const id = await placeTestOrder(t, user, productId, quantity);
+  const secret = (await createIntent(t, user, id)).json().clientSecret as string;
+  const confirmed = await confirmSandbox(t, user, secret);
+  if (confirmed.statusCode !== 200) throw new Error(`the sandbox refused the card: ${confirmed.body}`);
+  const paid = await payOrder(t, user, id, confirmed.json().paymentIntent.id as string);
+  if (paid.statusCode !== 200) throw new Error(`paying the order failed: ${paid.statusCode} ${paid.body}`);
+  return id;
+}
+
+/** An order row straight in the database, paid or pending (a verified buyer without the card flow). */
+export async function insertOrder(t: TestApp, user: TestUser, productId: string, status: OrderStatus = 'Paid'): Promise<void> {
+  const [product] = await t.db.select().from(products).where(eq(products.id, productId));
+  await t.db.insert(orders).values({
+    userId: user.id,
+    userEmail: user.email,
+    userName: 'x',
+    productId: product!.id,
+    productName: product!.name,
+    productImage: product!.img,
+    address: '1 Saw Street',
+    phone: '5550100',
+    quantity: product!.minOrderQuantity,
+    unitPriceCents: product!.priceCents,
+    totalPriceCents: product!.minOrderQuantity * product!.priceCents,
+    status,
+    ...(isPaidStatus(status) ? { transactionId: `txn_${crypto.randomUUID()}`, paidAt: new Date() } : {}),
+  });
+}

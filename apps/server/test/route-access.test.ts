@@ -83,6 +83,14 @@ describe('authentication comes before validation', () => {
       'POST /api/category',
       'PATCH /api/category/{id}',
       'DELETE /api/category/{id}',
+      'GET /api/admin/product',
+      'POST /api/admin/product-image',
+      'GET /api/admin/order',
+      'GET /api/admin/order/{id}',
+      'POST /api/admin/order/{id}/status',
+      'GET /api/admin/audit',
+      'GET /api/admin/order/export',
+      'GET /api/admin/overview',
     ];
     for (const key of adminOnly) {
       const op = operations.find((o) => `${o.method} ${o.path}` === key);

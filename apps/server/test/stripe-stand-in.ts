@@ -27,6 +27,17 @@ interface StandInIntent {
   last_payment_error: { code: string; message: string } | null;
 }
 
+interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  created: number;
+  metadata: Record<string, string>;
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -38,6 +49,8 @@ export interface StripeStandIn {
   url: string;
   env: Record<string, string>;
   intents: Map<string, StandInIntent>;
+  /** Refunds made, by id. */
+  refunds: Map<string, StandInRefund>;
   requests: RecordedRequest[];
   /** The browser confirming a card with Stripe.js: 4242... succeeds, 4000...0002 is declined. */
   confirm(intentId: string, cardNumber?: string): StandInIntent;
@@ -55,6 +68,7 @@ const stripeError = (status: number, code: string, message: string, extra: objec
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, StandInIntent>();
+  const refunds = new Map<string, StandInRefund>();
   const requests: RecordedRequest[] = [];
   const idempotent = new Map<string, { params: string; status: number; body: unknown }>();
   const sdk = new Stripe(standInKeys.secretKey);
@@ -84,6 +98,31 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       };
       intents.set(id, intent);
       return { status: 200, body: intent };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = intents.get(form.payment_intent ?? '');
+      if (!intent) return stripeError(404, 'resource_missing', `No such payment_intent: '${form.payment_intent}'`, { param: 'payment_intent' });
+      if (intent.status !== 'succeeded') {
+        return stripeError(400, 'payment_intent_unexpected_state', `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`);
+      }
+      const refunded = [...refunds.values()].filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
+      const amount = form.amount === undefined ? intent.amount - refunded : Number(form.amount);
+      if (refunded >= intent.amount) return stripeError(400, 'charge_already_refunded', `Charge for ${intent.id} has already been refunded.`);
+      if (!Number.isInteger(amount) || amount <= 0 || amount > intent.amount - refunded) {
+        return stripeError(400, 'amount_too_large', `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge.`);
+      }
+      const refund: StandInRefund = {
+        id: `re_${crypto.randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        created: Math.floor(Date.now() / 1000),
+        metadata: {},
+      };
+      refunds.set(refund.id, refund);
+      return { status: 200, body: refund };
     }
     const one = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
     if (one) {
@@ -158,6 +197,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       STRIPE_API_URL: url,
     },
     intents,
+    refunds,
     requests,
     confirm(intentId, cardNumber = '4242424242424242') {
       const intent = intents.get(intentId);

@@ -92,7 +92,6 @@ describe('the OpenAPI document', () => {
       'get /api/health/live',
       'get /api/health/ready',
       'get /api/payment-config',
-      'get /api/review',
     ]);
   });
 

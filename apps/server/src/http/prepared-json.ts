@@ -29,6 +29,8 @@ const brotliParams = (length: number) => ({
 export class PreparedJson {
   readonly body: Buffer;
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+  /** The compressed forms already made: sent without a promise (sendPreparedNow). */
+  private readonly made = new Map<Encoding, Buffer>();
 
   constructor(text: string) {
     this.body = Buffer.from(text);
@@ -40,16 +42,40 @@ export class PreparedJson {
     if (!out) {
       out = encoding === 'br' ? brotli(this.body, { params: brotliParams(this.body.length) }) : gzip(this.body, { level: 6 });
       this.encoded.set(encoding, out);
-      // A failure is not kept: the next request tries again.
-      out.catch(() => this.encoded.delete(encoding));
+      out.then(
+        (bytes) => this.made.set(encoding, bytes),
+        // A failure is not kept: the next request tries again.
+        () => this.encoded.delete(encoding),
+      );
     }
     return out;
   }
+
+  /** Both compressed forms made before the value is used (a page kept in a cache). */
+  async precompress(): Promise<this> {
+    if (this.body.length >= MIN_COMPRESS_BYTES) await Promise.all([this.bytes('br'), this.bytes('gzip')]);
+    return this;
+  }
+
+  /** The bytes for `encoding` if they need no waiting (identity, or a form already made). */
+  ready(encoding: Encoding | undefined): Buffer | undefined {
+    return encoding ? this.made.get(encoding) : this.body;
+  }
 }
+
+/** The last Accept-Encoding read and its answer: clients send the same few values over and over. */
+let lastAccept: { header: string; encoding: Encoding | undefined } = { header: '', encoding: undefined };
 
 /** The best encoding the client accepts (q > 0): brotli, then gzip; undefined for identity. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
+  if (acceptEncoding === lastAccept.header) return lastAccept.encoding;
+  const encoding = parseAcceptEncoding(acceptEncoding);
+  lastAccept = { header: acceptEncoding, encoding };
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding | undefined {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -69,13 +95,31 @@ export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, p
 
 /** Prepared bytes of any type (server-rendered pages are HTML), in the best encoding the client takes. */
 export async function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson, contentType: string): Promise<void> {
+  const encoding = encodingFor(request, reply, prepared, contentType);
+  const bytes = prepared.ready(encoding) ?? (await prepared.bytes(encoding!));
+  if (encoding) reply.header('content-encoding', encoding);
+  reply.send(bytes);
+}
+
+/**
+ * The same, in this tick when the bytes are at hand (a precompressed page): returns false, having
+ * sent nothing, when they are not (then use sendPrepared).
+ */
+export function sendPreparedNow(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson, contentType: string): boolean {
+  const small = prepared.body.length < MIN_COMPRESS_BYTES;
+  const encoding = small ? undefined : preferredEncoding(request.headers['accept-encoding']);
+  const bytes = prepared.ready(encoding);
+  if (!bytes) return false;
   reply.header('content-type', contentType);
-  const encoding = prepared.body.length < MIN_COMPRESS_BYTES ? undefined : preferredEncoding(request.headers['accept-encoding']);
-  if (prepared.body.length >= MIN_COMPRESS_BYTES) reply.header('vary', 'accept-encoding');
-  if (!encoding) {
-    reply.send(prepared.body);
-    return;
-  }
-  const bytes = await prepared.bytes(encoding);
-  reply.header('content-encoding', encoding).send(bytes);
+  if (!small) reply.header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  reply.send(bytes);
+  return true;
+}
+
+function encodingFor(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson, contentType: string): Encoding | undefined {
+  reply.header('content-type', contentType);
+  if (prepared.body.length < MIN_COMPRESS_BYTES) return undefined;
+  reply.header('vary', 'accept-encoding');
+  return preferredEncoding(request.headers['accept-encoding']);
 }

@@ -1,15 +1,18 @@
 // Serves the built web app: hashed assets cached forever, pages never cached. A page path
 // (/products, /dashboard/...) is answered by `sendPage` (the pages module: rendered on the server)
 // or, without it, with index.html (history fallback); other paths get the page too, with 404.
+// Page paths are routes of their own (the contract's pagePaths): a page is found by the router,
+// not after a failed lookup, and skips @fastify/compress (the pages module sends bytes compressed
+// once per render).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isPagePath } from '@store/contract';
+import { isPagePath, pagePaths } from '@store/contract';
 import { errorBody } from './error-handler';
 
 /** Answers a page request (status included); http/ never imports the module that renders pages. */
-export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => void | Promise<void>;
 
 export async function registerWebApp(app: FastifyInstance, webDist: string, sendPage?: PageHandler) {
   const indexFile = path.join(webDist, 'index.html');
@@ -33,6 +36,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, send
     });
   } else {
     app.log.warn({ webDist }, 'web app not built: only the API is served (run npm run build)');
+  }
+
+  if (hasWebApp && sendPage) {
+    for (const url of pagePaths) {
+      app.get(url, { schema: { hide: true }, compress: false }, sendPage);
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {
