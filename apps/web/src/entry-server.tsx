@@ -7,28 +7,30 @@ import { dehydrate } from '@tanstack/react-query';
 import type { PageDataSource, RenderedPage } from '@store/contract';
 import { isPagePath } from '@store/contract/pages';
 import { App } from './app/app';
-import { prefetchPageData, serverRenderedPages } from './app/page-data';
+import { isProductPagePath, pageUrl, prefetchPageData, serverRenderedPages } from './app/page-data';
 import { pageMeta } from './app/page-meta';
 import { createQueryClient } from './lib/query-client';
 
-export { pageMeta };
+export { pageMeta, pageUrl };
 
 const trimSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /** Public pages and every path no page matches (Page Not Found); signed-in screens render in the browser. */
 export function isServerRendered(pathname: string): boolean {
   const path = trimSlash(pathname);
-  return Object.hasOwn(serverRenderedPages, path) || !isPagePath(path);
+  return Object.hasOwn(serverRenderedPages, path) || isProductPagePath(path) || !isPagePath(path);
 }
 
-export async function renderPage(pathname: string, data: PageDataSource): Promise<RenderedPage> {
+export async function renderPage(url: string, data: PageDataSource, origin: string): Promise<RenderedPage> {
+  const [pathname = '/', search] = url.split('?');
   const path = trimSlash(pathname);
+  const location = search ? `${path}?${search}` : path;
   const client = createQueryClient();
-  await prefetchPageData(client, path, data);
+  const outcome = await prefetchPageData(client, location, data, origin);
   let failure: unknown;
   // prerender waits for every lazy page chunk and Suspense boundary: the HTML is complete.
   const { prelude } = await prerenderToNodeStream(
-    <StaticRouter location={path}>
+    <StaticRouter location={location}>
       <App client={client} />
     </StaticRouter>,
     {
@@ -51,10 +53,13 @@ export async function renderPage(pathname: string, data: PageDataSource): Promis
   if (missing.length) throw new Error(`${path} asked for data the server did not fetch: ${missing.map((q) => JSON.stringify(q.queryKey)).join(', ')}`);
   // React's inline scripts (out-of-order boundaries) would be refused by the policy: never send one.
   if (html.includes('<script')) throw new Error(`server rendering of ${path} produced an inline script`);
+  const notFound = !isPagePath(path) || outcome.status === 404;
   return {
-    status: isPagePath(path) ? 200 : 404,
+    status: notFound ? 404 : 200,
     html,
     state: JSON.stringify(dehydrate(client)),
-    meta: pageMeta(path),
+    meta: notFound ? pageMeta('/404') : (outcome.meta ?? pageMeta(path)),
+    ...(outcome.structuredData !== undefined && { structuredData: outcome.structuredData }),
+    ...(outcome.canonicalPath !== undefined && { canonicalPath: outcome.canonicalPath }),
   };
 }

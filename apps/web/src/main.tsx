@@ -1,28 +1,6 @@
-import './lib/zod-jitless';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { hydrate } from '@tanstack/react-query';
-import { App } from './app/app';
-import { queryClient } from './lib/query-client';
+// The page's entry: the stylesheet, then the app (boot.tsx). A public page comes rendered from the
+// server and paints with its HTML and CSS alone; the JavaScript only hydrates it. The app is a
+// static import on purpose: the page's load event then waits for it, and a button pressed on a
+// server-rendered page works the moment the page has loaded (docs/decisions/0012).
 import './index.css';
-
-const root = document.getElementById('root')!;
-const app = (
-  <BrowserRouter>
-    <App />
-  </BrowserRouter>
-);
-
-// A server-rendered page carries the data it was rendered with in a JSON block (never executed,
-// so the Content-Security-Policy needs no inline script); the browser starts from the same data
-// and hydrates the markup. Signed-in screens come as an empty root and render here.
-const pageData = document.getElementById('page-data');
-if (pageData?.textContent) {
-  hydrate(queryClient, JSON.parse(pageData.textContent));
-  // The page may come from the server's cache, a little behind the latest change: its data counts
-  // as stale, so the queries fetch again once mounted (after hydration, with the same markup first).
-  void queryClient.invalidateQueries();
-  hydrateRoot(root, app);
-} else {
-  createRoot(root).render(app);
-}
+import './boot';

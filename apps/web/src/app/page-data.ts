@@ -1,11 +1,19 @@
 // What each server-rendered page asks the API for, prefetched into the page's query cache on the
 // server (through the features' own query options, so keys and shapes match the browser's) and
 // handed to the browser with the HTML: hydration finds the same data and renders the same markup.
+// Shop pages read their search, filter and sort from the URL; product pages their slug, and tell
+// the server their status (404 for an unknown slug), title and structured data.
 import type { QueryClient } from '@tanstack/react-query';
-import type { IndexablePagePath, PageDataSource } from '@store/contract';
+import type { IndexablePagePath, PageDataSource, PageMeta, ProductSort } from '@store/contract';
 import { limits } from '@store/contract/limits';
+import { categoriesQueryOptions, productBySlugQueryOptions } from '../features/products/api/get-product';
 import { getProductsQueryOptions } from '../features/products/api/get-products';
-import { getReviewsQueryOptions } from '../features/reviews/api/get-reviews';
+import { shopProductsQueryOptions } from '../features/products/api/get-shop-products';
+import { productMeta } from '../features/products/product-meta';
+import { listQuery, readShopQuery, shopSearch } from '../features/products/shop-query';
+import { productReviewsQueryOptions, reviewSummaryQueryOptions } from '../features/reviews/api/get-product-reviews';
+import { latestReviewsQueryOptions, reviewPagesQueryOptions } from '../features/reviews/api/get-reviews';
+import { productStructuredData } from './product-structured-data';
 
 // fetchQuery, not prefetchQuery: a failed read fails the render (the browser then renders the page
 // itself) instead of sending, and caching, a page with a spinner where the data belongs.
@@ -15,19 +23,71 @@ const products =
   (sort: 'oldest' | 'newest', limit?: number): Prefetch =>
   (client, data) =>
     client.fetchQuery({ ...getProductsQueryOptions(sort, limit), queryFn: () => data.products(sort, limit) });
-const reviews: Prefetch = (client, data) =>
-  client.fetchQuery({ ...getReviewsQueryOptions(), queryFn: () => data.reviews() });
+const latestReviews: Prefetch = (client, data) =>
+  client.fetchQuery({ ...latestReviewsQueryOptions(), queryFn: async () => (await data.reviewPage(limits.landingReviewCount)).reviews });
+const reviewPages: Prefetch = (client, data) =>
+  client.fetchInfiniteQuery({ ...reviewPagesQueryOptions(), queryFn: () => data.reviewPage(limits.reviewPageSize) });
 
-/** Public pages rendered on the server, with the data each shows. Signed-in screens render in the browser. */
+/** Public pages rendered on the server, with the data each shows (shop pages: see shopPages). */
 export const serverRenderedPages: Record<IndexablePagePath, Prefetch[]> = {
-  '/': [products('oldest', limits.landingProductCount), reviews],
+  '/': [products('oldest', limits.landingProductCount), latestReviews],
   '/blogs': [],
-  '/reviews': [reviews],
-  '/products': [products('oldest')],
-  '/all-product': [products('newest')],
+  '/reviews': [reviewPages],
+  '/products': [],
+  '/all-product': [],
   '/portfolio': [],
 };
 
-export async function prefetchPageData(client: QueryClient, pathname: string, data: PageDataSource): Promise<void> {
-  await Promise.all((serverRenderedPages[pathname as IndexablePagePath] ?? []).map((prefetch) => prefetch(client, data)));
+/** The shop pages and their own order when the URL names none. */
+const shopPages: Partial<Record<string, ProductSort>> = { '/products': 'oldest', '/all-product': 'newest' };
+const productPage = /^\/products\/([^/]+)$/;
+
+/** What rendering a page found beyond its markup. */
+export interface PageOutcome {
+  status: 200 | 404;
+  meta?: PageMeta;
+  structuredData?: unknown;
+  canonicalPath?: string;
+}
+
+export const isProductPagePath = (path: string) => productPage.test(path);
+
+/** `path` with the query parameters its page reads, in one order (the server's cache key). */
+export function pageUrl(path: string, search: string): string {
+  return shopPages[path] ? `${path}${shopSearch(readShopQuery(new URLSearchParams(search)))}` : path;
+}
+
+export async function prefetchPageData(client: QueryClient, url: string, data: PageDataSource, origin: string): Promise<PageOutcome> {
+  const [path = '/', search = ''] = url.split('?');
+  const slug = productPage.exec(path)?.[1];
+  if (slug !== undefined) return prefetchProductPage(client, slug, data, origin);
+  const pageSort = shopPages[path];
+  if (pageSort) {
+    const query = readShopQuery(new URLSearchParams(search));
+    const list = listQuery(query, pageSort);
+    await Promise.all([
+      client.fetchInfiniteQuery({ ...shopProductsQueryOptions(list), queryFn: () => data.productPage({ ...list, limit: limits.shopPageSize }) }),
+      client.fetchQuery({ ...categoriesQueryOptions(), queryFn: () => data.categories() }),
+    ]);
+    // A category is a page of its own; searches and sorts are views of it.
+    return { status: 200, canonicalPath: `${path}${shopSearch({ category: query.category })}` };
+  }
+  await Promise.all((serverRenderedPages[path as IndexablePagePath] ?? []).map((prefetch) => prefetch(client, data)));
+  return { status: 200 };
+}
+
+async function prefetchProductPage(client: QueryClient, encodedSlug: string, data: PageDataSource, origin: string): Promise<PageOutcome> {
+  let slug: string;
+  try {
+    slug = decodeURIComponent(encodedSlug);
+  } catch {
+    slug = '';
+  }
+  const product = await client.fetchQuery({ ...productBySlugQueryOptions(slug), queryFn: () => data.productBySlug(slug) });
+  if (!product) return { status: 404 };
+  const [, summary] = await Promise.all([
+    client.fetchQuery({ ...productReviewsQueryOptions(product._id), queryFn: () => data.productReviews(product._id) }),
+    client.fetchQuery({ ...reviewSummaryQueryOptions(product._id), queryFn: () => data.reviewSummary(product._id) }),
+  ]);
+  return { status: 200, meta: productMeta(product), structuredData: productStructuredData(product, summary, origin) };
 }

@@ -32,12 +32,19 @@ const byPath: Record<string, PageMeta> = {
     title: `Portfolio | ${site}`,
     description: `The portfolio of the developer who built the ${brandName} store: skills and projects.`,
   },
+  '/cart': { title: `Your Cart | ${site}`, description: `The ${brandName} saws and blades you are about to order.` },
   '/login': { title: `Login | ${site}`, description: `Sign in to order ${brandName} saws and follow your orders.` },
   '/signup': { title: `Sign Up | ${site}`, description: `Create a ${brandName} account to order saws and blades.` },
   '/forgot-password': { title: `Forgot Password | ${site}`, description: `Get a link to set a new password for your ${brandName} account.` },
   '/reset-password': { title: `Set a New Password | ${site}`, description: `Choose a new password for your ${brandName} account.` },
   '/verify-email': { title: `Confirm Your E-mail | ${site}`, description: `Confirm the e-mail address of your ${brandName} account.` },
 };
+
+/** Until a product page knows its product (the server and the page itself then name it). */
+const productPage: PageMeta = { title: `Product | ${site}`, description: `A ${brandName} saw or blade: pictures, specifications, price and reviews.` };
+const productPath = /^\/products\/[^/]+$/;
+/** Pages that set their own title once their data is there (the layout leaves it alone). */
+export const titledByPage = (pathname: string) => productPath.test(trimSlash(pathname));
 
 const notFound: PageMeta = { title: `${messages.pageNotFound} | ${site}`, description: 'The page you asked for does not exist or has moved.' };
 const signedIn: PageMeta = { title: `Dashboard | ${site}`, description: `Your ${brandName} orders, reviews and profile.` };
@@ -46,5 +53,6 @@ const trimSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(
 
 export function pageMeta(pathname: string): PageMeta {
   const path = trimSlash(pathname);
+  if (productPath.test(path)) return productPage;
   return byPath[path] ?? (isPagePath(path) ? signedIn : notFound);
 }

@@ -29,8 +29,10 @@ export const routes: RouteObject[] = [
       { path: 'blogs', element: page(() => import('../features/blogs/pages/blogs-page'), 'BlogsPage') },
       { path: 'reviews', element: page(() => import('../features/reviews/pages/reviews-page'), 'ReviewsPage') },
       { path: 'products', element: page(() => import('../features/products/pages/products-page'), 'ProductsPage') },
+      { path: 'products/:slug', element: page(() => import('./product-route'), 'ProductRoute') },
       { path: 'all-product', element: page(() => import('../features/products/pages/all-products-page'), 'AllProductsPage') },
       { path: 'portfolio', element: page(() => import('../features/portfolio/pages/portfolio-page'), 'PortfolioPage') },
+      { path: 'cart', element: page(() => import('../features/cart/pages/cart-page'), 'CartPage') },
       { path: 'login', element: page(() => import('../features/auth/pages/login-page'), 'LoginPage') },
       { path: 'signup', element: page(() => import('../features/auth/pages/signup-page'), 'SignupPage') },
       { path: 'forgot-password', element: page(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage') },
@@ -39,20 +41,32 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
+          { path: 'checkout', element: page(() => import('../features/cart/pages/checkout-page'), 'CheckoutPage') },
           { path: 'purchase/:id', element: page(() => import('../features/orders/pages/purchase-page'), 'PurchasePage') },
           {
             path: 'dashboard',
             element: page(() => import('./layouts/dashboard-layout'), 'DashboardLayout'),
             children: [
               { index: true, element: page(() => import('../features/orders/pages/my-orders-page'), 'MyOrdersPage') },
-              { path: 'add-review', element: page(() => import('../features/reviews/pages/add-review-page'), 'AddReviewPage') },
+              { path: 'add-review', element: page(() => import('./add-review-route'), 'AddReviewRoute') },
               { path: 'payment/:id', element: page(() => import('../features/payments/pages/payment-page'), 'PaymentPage') },
+              {
+                path: 'checkout/:id',
+                element: page(() => import('../features/payments/pages/checkout-payment-page'), 'CheckoutPaymentPage'),
+              },
               { path: 'profile', element: page(() => import('../features/profile/pages/profile-page'), 'ProfilePage') },
               {
                 element: <RequireAdmin />,
                 children: [
                   { path: 'all-users', element: page(() => import('../features/users/pages/all-users-page'), 'AllUsersPage') },
                   { path: 'add-product', element: page(() => import('../features/products/pages/add-product-page'), 'AddProductPage') },
+                  { path: 'products', element: page(() => import('../features/products/pages/manage-products-page'), 'ManageProductsPage') },
+                  { path: 'products/:id', element: page(() => import('../features/products/pages/edit-product-page'), 'EditProductPage') },
+                  { path: 'categories', element: page(() => import('../features/products/pages/categories-page'), 'CategoriesPage') },
+                  { path: 'manage-orders', element: page(() => import('../features/manage-orders/pages/manage-orders-page'), 'ManageOrdersPage') },
+                  { path: 'manage-orders/:id', element: page(() => import('../features/manage-orders/pages/admin-order-page'), 'AdminOrderPage') },
+                  { path: 'overview', element: page(() => import('../features/overview/pages/overview-page'), 'OverviewPage') },
+                  { path: 'audit', element: page(() => import('../features/audit/pages/audit-page'), 'AuditPage') },
                 ],
               },
             ],

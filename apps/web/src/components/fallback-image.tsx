@@ -1,4 +1,5 @@
 import { useCallback, useState, type ComponentProps } from 'react';
+import { imageSrcSet } from '@store/contract/media';
 
 /** A neutral picture for a product whose own photo cannot be shown (4:3, like every product photo). */
 export const productPlaceholder = '/images/placeholder-product.svg';
@@ -33,5 +34,19 @@ export function FallbackImage({ src, fallback, onFailed, ...img }: FallbackImage
     },
     [src, fail],
   );
-  return <img {...img} ref={checkLoaded} src={showFallback ? fallback : src} onError={fail} data-placeholder={showFallback || undefined} />;
+  // An uploaded picture exists in several widths: the browser picks one for the box (`sizes`, by
+  // default the width the caller gives) and the screen's density.
+  const srcSet = showFallback ? undefined : imageSrcSet(src);
+  const sizes = srcSet ? (img.sizes ?? (img.width ? `${img.width}px` : undefined)) : undefined;
+  return (
+    <img
+      {...img}
+      ref={checkLoaded}
+      src={showFallback ? fallback : src}
+      srcSet={srcSet}
+      sizes={sizes}
+      onError={fail}
+      data-placeholder={showFallback || undefined}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="flex min-h-40 items-center justify-center" role="status" aria-live="polite">
-      <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+      <span className="loading loading-lg text-primary" aria-hidden="true" />
       <span className="sr-only">{label}</span>
     </div>
   );
@@ -9,5 +9,5 @@ export function Spinner({ label = 'Loading' }: { label?: string }) {
 
 /** The small spinner inside a button while its action runs (the button's own text says what it does). */
 export function ButtonSpinner({ show }: { show: boolean }) {
-  return show ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null;
+  return show ? <span className="loading loading-sm" aria-hidden="true" /> : null;
 }

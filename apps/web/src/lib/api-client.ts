@@ -24,6 +24,17 @@ export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 404 || (error.status === 400 && error.fields?.id !== undefined));
 
 let onUnauthorized: ((status: number) => void) | undefined;
+
+/**
+ * Set while the caller's own account is being deleted: its session ends on purpose, so a 401 from a
+ * query still running (the cart in the navigation bar) is no reason to go to /login.
+ */
+let sessionEndingOnPurpose = false;
+export function expectSessionEnd(ending: boolean) {
+  sessionEndingOnPurpose = ending;
+}
+export const isSessionEndingOnPurpose = () => sessionEndingOnPurpose;
+
 /** Registered once by the auth feature. */
 export function setUnauthorizedHandler(handler: (status: number) => void) {
   onUnauthorized = handler;
@@ -37,18 +48,34 @@ export interface RequestOptions {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send<T>(path, options)).data;
+}
+
+/**
+ * A page of a paged list and the `cursor` of its `Link: <…>; rel="next"` header (null on the last
+ * page): the list routes page by keyset and say where the next page starts.
+ */
+export async function apiPage<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; next: string | null }> {
+  const { data, response } = await send<T>(path, options);
+  const link = /<([^>]+)>\s*;\s*rel="?next"?/.exec(response.headers.get('link') ?? '');
+  return { data, next: link ? new URL(link[1]!, 'http://x').searchParams.get('cursor') : null };
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<{ data: T; response: Response }> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = getAccessToken();
   if (token && !Object.keys(headers).some((h) => h.toLowerCase() === 'authorization')) {
     headers.authorization = `Bearer ${token}`;
   }
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // FormData (a file upload) is sent as the browser encodes it: multipart with its own boundary.
+  const form = options.body instanceof FormData ? options.body : undefined;
+  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       credentials: 'same-origin',
       signal: options.signal,
     });
@@ -60,7 +87,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const error = (data as ErrorBody | undefined)?.error;
-    if ((response.status === 401 || response.status === 403) && !path.startsWith('/auth/')) {
+    // A refusal of a token this browser has dropped or replaced since (signed out, account deleted,
+    // password changed) says nothing about the session it holds now.
+    const sameSession = getAccessToken() === token;
+    if ((response.status === 401 || response.status === 403) && !path.startsWith('/auth/') && !sessionEndingOnPurpose && sameSession) {
       onUnauthorized?.(response.status);
     }
     throw new ApiError(
@@ -70,7 +100,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       error?.fields,
     );
   }
-  return data as T;
+  return { data: data as T, response };
 }
 
 function safeJson(text: string): unknown {

@@ -1,7 +1,7 @@
 // Every TanStack Query key of the app. Features read and invalidate through these, never through
 // literal arrays: two features showing one record share one cache entry (the purchase page and the
 // product pages), and invalidating a group (`products.all`) refreshes every view of it.
-import type { ProductSort } from '@store/contract';
+import type { AdminProductListQuery, CartItem, ProductSort, ShopPageQuery } from '@store/contract';
 
 export const queryKeys = {
   auth: {
@@ -15,6 +15,24 @@ export const queryKeys = {
     all: ['products'] as const,
     list: (sort: ProductSort, limit?: number) => ['products', 'list', { sort, limit }] as const,
     detail: (id: string) => ['products', 'detail', id] as const,
+    /** A shop page's list (search, category, sort), page after page. */
+    shop: (query: Omit<ShopPageQuery, 'limit'>) => ['products', 'shop', query] as const,
+    bySlug: (slug: string) => ['products', 'slug', slug] as const,
+    categories: ['products', 'categories'] as const,
+    /** Admins' list (archived products too); under products.all so any product change refreshes it. */
+    admin: (query: AdminProductListQuery) => ['products', 'admin', query] as const,
+  },
+  cart: {
+    all: ['cart'] as const,
+    /** A signed-in shopper's cart on the server. */
+    mine: (userId: string | null) => ['cart', 'mine', userId] as const,
+    /** A visitor's lines priced by the server. */
+    quote: (items: readonly CartItem[]) => ['cart', 'quote', items] as const,
+  },
+  checkouts: {
+    detail: (id: string) => ['checkouts', 'detail', id] as const,
+    savedAddresses: ['checkouts', 'address'] as const,
+    savedAddress: (userId: string) => ['checkouts', 'address', userId] as const,
   },
   orders: {
     all: ['orders'] as const,
@@ -24,11 +42,25 @@ export const queryKeys = {
   payments: {
     config: ['payments', 'config'] as const,
     intent: (orderId: string) => ['payments', 'intent', orderId] as const,
+    checkoutIntent: (checkoutId: string, totalPrice: number) => ['payments', 'checkout-intent', checkoutId, totalPrice] as const,
   },
   profile: {
     all: ['profile'] as const,
     byEmail: (email: string) => ['profile', email] as const,
   },
-  reviews: { all: ['reviews'] as const },
+  reviews: {
+    all: ['reviews'] as const,
+    pages: ['reviews', 'pages'] as const,
+    latest: ['reviews', 'latest'] as const,
+    ofProduct: (productId: string) => ['reviews', 'product', productId] as const,
+    summary: (productId: string) => ['reviews', 'summary', productId] as const,
+  },
   users: { all: ['users'] as const },
+  backOffice: {
+    orders: ['back-office', 'orders'] as const,
+    orderList: (filters: object) => ['back-office', 'orders', 'list', filters] as const,
+    order: (id: string) => ['back-office', 'orders', 'detail', id] as const,
+    overview: ['back-office', 'overview'] as const,
+    audit: (filters: object) => ['back-office', 'audit', filters] as const,
+  },
 };

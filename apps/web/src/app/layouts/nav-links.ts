@@ -25,6 +25,11 @@ export function dashboardLinks(isAdmin: boolean, adminPending = false): NavLinkI
       ? [
           { to: '/dashboard/all-users', label: 'All Users' },
           { to: '/dashboard/add-product', label: 'Add Product' },
+          { to: '/dashboard/products', label: 'Manage Products' },
+          { to: '/dashboard/categories', label: 'Categories' },
+          { to: '/dashboard/manage-orders', label: 'Manage Orders' },
+          { to: '/dashboard/overview', label: 'Overview' },
+          { to: '/dashboard/audit', label: 'Audit Trail' },
         ]
       : []),
     myProfile,

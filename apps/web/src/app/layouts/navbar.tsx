@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { brandName } from '@store/contract/brand';
 import { useSession } from '../../features/auth/session';
+import { CartLink } from '../../features/cart/components/cart-link';
 import { dashboardLinks, mainLinks } from './nav-links';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
@@ -40,7 +41,7 @@ export function Navbar() {
           </Link>
         </div>
         {/* The links take what the brand leaves, on one line from 1024 px up. */}
-        <div className="navbar-end w-auto flex-1">
+        <div className="navbar-end w-auto flex-1 gap-1">
           <ul className="menu menu-horizontal hidden flex-nowrap gap-1 px-1 whitespace-nowrap lg:flex">
             {mainLinks.map((l) => (
               <li key={l.to}>
@@ -68,6 +69,8 @@ export function Navbar() {
               )}
             </li>
           </ul>
+          {/* The cart on every screen size, beside the links (or the phone menu's button). */}
+          <CartLink onNavigate={close} />
           <button
             ref={toggle}
             type="button"

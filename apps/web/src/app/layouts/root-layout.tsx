@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from '../route-error';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { SignOutOnUnauthorized } from '../../features/auth/session';
-import { pageMeta } from '../page-meta';
+import { pageMeta, titledByPage } from '../page-meta';
 
 /** A new page starts at the top; back and forward leave the browser's own scroll restoration alone. */
 function ScrollToTop({ pathname }: { pathname: string }) {
@@ -19,7 +19,8 @@ function ScrollToTop({ pathname }: { pathname: string }) {
 /** The server wrote the first page's title; navigating in the browser keeps it in step. */
 function DocumentTitle({ pathname }: { pathname: string }) {
   useEffect(() => {
-    document.title = pageMeta(pathname).title;
+    // A product page names its product itself (this effect would run after the page's own).
+    if (!titledByPage(pathname)) document.title = pageMeta(pathname).title;
   }, [pathname]);
   return null;
 }

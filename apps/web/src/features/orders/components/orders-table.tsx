@@ -1,24 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@store/contract';
 import { formatPrice } from '@store/contract/limits';
 import { messages } from '@store/contract/messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
+import { LabelledCell } from '../../../components/labelled-cell';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { showToast } from '../../../lib/toast';
 import { useDeleteOrder } from '../api/delete-order';
 
 const PAID_CANNOT_BE_DELETED = 'Paid orders cannot be deleted';
-
-/** A data cell that shows its column name beside the value when the row is a card (narrow screens). */
-function Cell({ label, className = '', children }: { label: string; className?: string; children: ReactNode }) {
-  return (
-    <td className={`max-md:col-span-2 max-md:flex max-md:items-baseline max-md:gap-2 max-md:p-0 ${className}`}>
-      <span className="shrink-0 text-xs text-base-content/70 md:hidden">{label}:</span>
-      <span className="min-w-0">{children}</span>
-    </td>
-  );
-}
+/** Why an order that is no longer pending cannot be deleted (paid, or cancelled by the shop). */
+const kept = (o: Order): string | null => (o.status === 'Pending' ? null : o.paid ? PAID_CANNOT_BE_DELETED : 'Cancelled orders stay on record');
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
@@ -53,7 +47,8 @@ function TransactionId({ id }: { id: string }) {
 /**
  * SPEC section 2's My Orders table: image, product, shipping address, quantity, price, status,
  * payment (Pay, or a disabled Paid), transaction id (or messages.paymentUncomplete) and a delete icon
- * that is disabled once paid. Rows come newest first from the server.
+ * that is disabled once paid. The status follows the order through the shop's fulfilment (Shipped,
+ * Delivered, Refunded; Cancelled shows a disabled Cancelled instead of Pay). Rows come newest first from the server.
  */
 export function OrdersTable({ orders }: { orders: Order[] }) {
   const deleteOrder = useDeleteOrder();
@@ -114,25 +109,25 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                 <th scope="row" className="font-semibold max-md:block max-md:p-0 md:min-w-36 md:[overflow-wrap:break-word]">
                   {o.productName}
                 </th>
-                <Cell label="Shipping address" className="md:min-w-24 [overflow-wrap:break-word]">
+                <LabelledCell label="Shipping address" className="max-md:col-span-2 md:min-w-24 [overflow-wrap:break-word]">
                   {o.address}
-                </Cell>
-                <Cell label="Quantity">{o.totalQuantity.toLocaleString('en-US')}</Cell>
-                <Cell label="Price" className="whitespace-nowrap">
+                </LabelledCell>
+                <LabelledCell label="Quantity" className="max-md:col-span-2">{o.totalQuantity.toLocaleString('en-US')}</LabelledCell>
+                <LabelledCell label="Price" className="max-md:col-span-2 whitespace-nowrap">
                   {formatPrice(o.totalPrice)}
-                </Cell>
-                <Cell label="Status">
-                  <span className={`badge badge-sm ${o.paid ? 'badge-success' : 'badge-warning'} badge-soft`}>{o.status}</span>
-                  {!o.paid && o.expiresAt && (
+                </LabelledCell>
+                <LabelledCell label="Status" className="max-md:col-span-2">
+                  <OrderStatusBadge status={o.status} />
+                  {o.status === 'Pending' && o.expiresAt && (
                     <span className="block text-xs text-base-content/70 max-md:inline max-md:pl-2 md:mt-1">
                       Held until <span className="whitespace-nowrap">{time(o.expiresAt)}</span>
                     </span>
                   )}
-                </Cell>
-                <Cell label="Payment">
-                  {o.paid ? (
+                </LabelledCell>
+                <LabelledCell label="Payment" className="max-md:col-span-2">
+                  {o.status !== 'Pending' ? (
                     <button type="button" className="btn btn-xs" disabled>
-                      Paid
+                      {o.paid ? 'Paid' : o.status}
                     </button>
                   ) : (
                     <Link
@@ -143,8 +138,8 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                       Pay
                     </Link>
                   )}
-                </Cell>
-                <Cell label="Transaction id">
+                </LabelledCell>
+                <LabelledCell label="Transaction id" className="max-md:col-span-2">
                   {o.transactionId ? (
                     <TransactionId id={o.transactionId} />
                   ) : (
@@ -152,25 +147,25 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                       {messages.paymentUncomplete}
                     </span>
                   )}
-                </Cell>
+                </LabelledCell>
                 <td className="max-md:col-span-2 max-md:flex max-md:justify-end max-md:p-0 md:px-1!">
                   <button
                     type="button"
                     className="btn btn-ghost btn-sm btn-square text-error"
                     aria-label={`Delete order for ${o.productName}`}
                     // Why it is disabled: as a tooltip, and read out with the button.
-                    title={o.paid ? PAID_CANNOT_BE_DELETED : undefined}
-                    aria-describedby={o.paid ? `order-${o._id}-not-deletable` : undefined}
-                    disabled={o.paid}
+                    title={kept(o) ?? undefined}
+                    aria-describedby={kept(o) ? `order-${o._id}-not-deletable` : undefined}
+                    disabled={o.status !== 'Pending'}
                     onClick={() => setToDelete(o)}
                   >
                     <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
                       <path d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 002 2h8a2 2 0 002-2l1-12M9 7V4h6v3" />
                     </svg>
                   </button>
-                  {o.paid && (
+                  {kept(o) && (
                     <span id={`order-${o._id}-not-deletable`} hidden>
-                      {PAID_CANNOT_BE_DELETED}
+                      {kept(o)}
                     </span>
                   )}
                 </td>

@@ -1,6 +1,8 @@
 import type { Product } from '@store/contract';
 import { formatPrice } from '@store/contract/limits';
 import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
+import { ProductFacts } from '../../../components/product-facts';
+import { ProductAction } from '../../../lib/product-action';
 
 /** The purchase page's product: image, name, description, price, available and minimum order. */
 export function ProductSummary({ product }: { product: Product }) {
@@ -24,20 +26,8 @@ export function ProductSummary({ product }: { product: Product }) {
           {formatPrice(product.price)} <span className="text-base font-normal text-base-content/70">per unit</span>
         </p>
         <p className="text-base-content/80">{product.description}</p>
-        <dl className="grid grid-cols-2 gap-2 text-sm">
-          <div className="rounded-box bg-base-200 px-3 py-2">
-            <dt className="text-base-content/75">Available</dt>
-            <dd className="font-semibold" data-testid="purchase-available">
-              {product.available.toLocaleString('en-US')}
-            </dd>
-          </div>
-          <div className="rounded-box bg-base-200 px-3 py-2">
-            <dt className="text-base-content/75">Minimum order</dt>
-            <dd className="font-semibold" data-testid="purchase-min-order">
-              {product.minOrderQuantity.toLocaleString('en-US')}
-            </dd>
-          </div>
-        </dl>
+        <ProductFacts product={product} testIdPrefix="purchase" />
+        <ProductAction product={product} />
       </div>
     </article>
   );

@@ -1,42 +1,24 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@store/contract';
 import { formatPrice } from '@store/contract/limits';
-import { messages } from '@store/contract/messages';
-import { ErrorState } from '../../../components/error-state';
 import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
-import { QueryView } from '../../../components/query-view';
-import { Spinner } from '../../../components/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { getOrderQueryOptions } from '../api/get-order';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { usePayOrder } from '../api/pay-order';
-import { SandboxCardForm } from './sandbox-card-form';
-
-// Stripe.js cannot even be fetched on some machines (no internet); load it only when used.
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
+import { CardPaymentSection } from './card-payment-section';
+import { useRecordPayment } from './use-record-payment';
 
 /** SPEC section 2's payment page body: greeting, product, quantity, total, card entry, result. */
 export function Checkout({ order }: { order: Order }) {
-  const [paidWith, setPaidWith] = useState<string | null>(null);
-  const config = usePaymentConfig();
-  const intent = usePaymentIntent(order._id, order.totalPrice, !order.paid && paidWith === null);
   const payOrder = usePayOrder();
   const queryClient = useQueryClient();
-
-  const onSucceeded = async (paymentIntentId: string) => {
-    try {
-      await payOrder.mutateAsync({ order, transactionId: paymentIntentId });
-    } catch (err) {
-      // Stripe's webhook may have recorded the payment first: then the order is already ours and paid.
-      if (!(err instanceof ApiError && err.status === 409)) throw err;
-      const fresh = await queryClient.fetchQuery({ ...getOrderQueryOptions(order._id), staleTime: 0 });
-      if (fresh.transactionId !== paymentIntentId) throw err;
-    }
-    setPaidWith(paymentIntentId);
-  };
+  const { paidWith, onSucceeded } = useRecordPayment(
+    (transactionId) => payOrder.mutateAsync({ order, transactionId }),
+    async () => (await queryClient.fetchQuery({ ...getOrderQueryOptions(order._id), staleTime: 0 })).transactionId,
+  );
+  const config = usePaymentConfig();
+  const intent = usePaymentIntent(order._id, order.totalPrice, !order.paid && paidWith === null);
 
   const amountLabel = formatPrice(order.totalPrice);
   const transactionId = paidWith ?? order.transactionId;
@@ -81,50 +63,16 @@ export function Checkout({ order }: { order: Order }) {
         </div>
       </article>
 
-      <section className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby="payment-card-title">
-        <div className="card-body gap-3">
-          <h2 id="payment-card-title" className="card-title">
-            Card payment
-          </h2>
-          {paid ? (
-            <div role="status" className="flex flex-col gap-2">
-              <p className="text-lg font-semibold text-success">{paidWith ? messages.paymentCompleted : 'This order is paid.'}</p>
-              <p>
-                Your transaction id:{' '}
-                <span className="font-mono text-sm [overflow-wrap:anywhere]" data-testid="transaction-id">
-                  {transactionId}
-                </span>
-              </p>
-              <Link to="/dashboard" className="btn btn-outline btn-sm self-start">
-                Back to My Orders
-              </Link>
-            </div>
-          ) : (
-            <QueryView query={config} loadingLabel="Loading the card form">
-              {(c) => {
-                const entry = {
-                  clientSecret: intent.data,
-                  billing: { name: order.userName, email: order.userEmail },
-                  amountLabel,
-                  onSucceeded,
-                };
-                return (
-                  <>
-                    {c.provider === 'stripe' ? (
-                      <Suspense fallback={<Spinner label="Loading the card form" />}>
-                        <StripeCardForm publishableKey={c.publishableKey} {...entry} />
-                      </Suspense>
-                    ) : (
-                      <SandboxCardForm {...entry} />
-                    )}
-                    {intent.isError && <ErrorState error={intent.error} onRetry={() => void intent.refetch()} />}
-                  </>
-                );
-              }}
-            </QueryView>
-          )}
-        </div>
-      </section>
+      <CardPaymentSection
+        paid={paid}
+        paidWith={paidWith}
+        transactionId={transactionId}
+        config={config}
+        intent={intent}
+        billing={{ name: order.userName, email: order.userEmail }}
+        amountLabel={amountLabel}
+        onSucceeded={onSucceeded}
+      />
     </div>
   );
 }

@@ -1,25 +1,8 @@
-import { Link, useParams } from 'react-router';
-import { NotFoundState } from '../../../components/not-found-state';
+import { Navigate, useParams } from 'react-router';
+import { orderNotFound } from '../components/order-not-found';
 import { QueryView } from '../../../components/query-view';
 import { useOrder } from '../api/get-order';
 import { Checkout } from '../components/checkout';
-
-const orderNotFound = (
-  <NotFoundState
-    title="We could not find this order"
-    message="It may have been deleted, or it expired before it was paid, or the link is incomplete."
-    actions={
-      <>
-        <Link to="/dashboard" className="btn btn-outline">
-          Back to My Orders
-        </Link>
-        <Link to="/all-product" className="btn btn-primary">
-          Browse the products
-        </Link>
-      </>
-    }
-  />
-);
 
 /** SPEC section 2, dashboard/payment/{id}: pay one of your orders. */
 export function PaymentPage() {
@@ -28,7 +11,8 @@ export function PaymentPage() {
   return (
     <section aria-label="Payment">
       <QueryView query={order} loadingLabel="Loading your order" notFound={orderNotFound}>
-        {(o) => <Checkout order={o} />}
+        {/* An order placed from the cart is paid with the rest of its checkout, in one payment. */}
+        {(o) => (o.checkoutId && !o.paid ? <Navigate to={`/dashboard/checkout/${o.checkoutId}`} replace /> : <Checkout order={o} />)}
       </QueryView>
     </section>
   );

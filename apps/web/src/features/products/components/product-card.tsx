@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import type { Product } from '@store/contract';
+import { productPagePath } from '@store/contract/pages';
 import { formatPrice } from '@store/contract/limits';
 import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
+import { ProductAction } from '../../../lib/product-action';
 import { previewDescription } from './description-preview';
+import { ProductFacts } from '../../../components/product-facts';
 
 export interface ProductCardProps {
   product: Product;
@@ -16,42 +19,37 @@ export function ProductCard({ product, headingLevel = 2, eagerImage = false }: P
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md" data-testid="product-card">
-      <figure className="bg-base-200">
-        {/* width/height reserve the 4:3 box before the image arrives (no layout shift); a photo that
-            cannot be loaded gives way to a placeholder in the same box. */}
-        <FallbackImage
-          src={product.img}
-          fallback={productPlaceholder}
-          alt={product.name}
-          width={400}
-          height={300}
-          loading={eagerImage ? 'eager' : 'lazy'}
-          decoding="async"
-          className="aspect-[4/3] h-auto w-full object-cover"
-        />
-      </figure>
+      {/* The picture and the name open the product page; the picture's link is left out of the tab
+          order (the name's is the same link). */}
+      <Link to={productPagePath(product.slug)} tabIndex={-1} className="block overflow-hidden rounded-t-box bg-base-200">
+        <figure>
+          {/* width/height reserve the 4:3 box before the image arrives (no layout shift); a photo that
+              cannot be loaded gives way to a placeholder in the same box. */}
+          <FallbackImage
+            src={product.img}
+            fallback={productPlaceholder}
+            alt={product.name}
+            width={400}
+            height={300}
+            loading={eagerImage ? 'eager' : 'lazy'}
+            decoding="async"
+            className="aspect-[4/3] h-auto w-full object-cover"
+          />
+        </figure>
+      </Link>
       <div className="card-body gap-3 p-5">
         {/* Two lines reserved from sm up, so prices and stock line up across a row of cards. */}
-        <Heading className="card-title items-start text-lg leading-snug sm:min-h-[2lh]">{product.name}</Heading>
+        <Heading className="card-title items-start text-lg leading-snug sm:min-h-[2lh]">
+          <Link to={productPagePath(product.slug)} className="link-hover">
+            {product.name}
+          </Link>
+        </Heading>
         <p className="text-2xl font-extrabold">{formatPrice(product.price)}</p>
         <p className="text-sm text-base-content/80" data-testid="product-description">
           {previewDescription(product.description)}
         </p>
-        <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
-          <div className="rounded-box bg-base-200 px-3 py-2">
-            <dt className="text-base-content/75">Available</dt>
-            <dd className="font-semibold" data-testid="product-available">
-              {product.available.toLocaleString('en-US')}
-            </dd>
-          </div>
-          <div className="rounded-box bg-base-200 px-3 py-2">
-            <dt className="text-base-content/75">Minimum order</dt>
-            <dd className="font-semibold" data-testid="product-min-order">
-              {product.minOrderQuantity.toLocaleString('en-US')}
-            </dd>
-          </div>
-        </dl>
-        <div className="card-actions pt-1">
+        <ProductFacts product={product} className="mt-auto" />
+        <div className="card-actions flex-col gap-2 pt-1">
           <Link
             to={`/purchase/${encodeURIComponent(product._id)}`}
             className="btn btn-primary btn-block"
@@ -59,6 +57,7 @@ export function ProductCard({ product, headingLevel = 2, eagerImage = false }: P
           >
             Purchase
           </Link>
+          <ProductAction product={product} />
         </div>
       </div>
     </article>

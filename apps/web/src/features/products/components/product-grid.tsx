@@ -1,4 +1,5 @@
 import type { Product } from '@store/contract';
+import { storeMessages } from '@store/contract/messages';
 import { ProductCard, type ProductCardProps } from './product-card';
 
 /** Cards in a responsive grid: one column on a phone, up to three on a desktop. */
@@ -13,7 +14,7 @@ export function ProductGrid({
   eagerImages?: number;
 }) {
   if (products.length === 0) {
-    return <p className="rounded-box bg-base-200 p-6 text-center">No products yet. Please check back soon.</p>;
+    return <p className="rounded-box bg-base-200 p-6 text-center">{storeMessages.noProducts}</p>;
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

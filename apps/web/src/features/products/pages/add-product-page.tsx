@@ -10,6 +10,8 @@ import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { showToast } from '../../../lib/toast';
 import { useCreateProduct } from '../api/create-product';
 import { ButtonSpinner } from '../../../components/spinner';
+import { isMediaUrl } from '@store/contract/media';
+import { ImageUpload } from '../components/image-upload';
 
 const fieldNames = ['name', 'description', 'price', 'available', 'minOrderQuantity', 'img'] as const;
 
@@ -35,10 +37,11 @@ export function AddProductPage() {
     setError,
     formState: { errors, isSubmitting },
     watch,
+    setValue,
   } = useForm({ resolver: zodResolver(newProductSchema) });
   // The photo as shoppers will see it, and a warning (not a refusal: the address may come back) when it does not load.
   const typedPhoto = (watch('img') ?? '').trim();
-  const photo = useSettledValue(/^https?:\/\/\S+$/i.test(typedPhoto) ? typedPhoto : '', 400);
+  const photo = useSettledValue(/^https?:\/\/\S+$/i.test(typedPhoto) || isMediaUrl(typedPhoto) ? typedPhoto : '', 400);
   const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
   const photoFailed = photo !== '' && failedPhoto === photo;
 
@@ -120,6 +123,7 @@ export function AddProductPage() {
             note={photoFailed ? { id: 'product-img-warning', text: photoWarning, className: 'text-warning' } : undefined}
             {...register('img')}
           />
+          <ImageUpload onUploaded={(url) => setValue('img', url, { shouldValidate: true })} />
           {photo && (
             <FallbackImage
               key={photo}

@@ -2,22 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accountMessages } from '@store/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { expectSessionEnd } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { saveFile } from '../../../lib/save-file';
 import { showToast } from '../../../lib/toast';
 import { deleteMyAccount, exportMyData } from '../api/account';
 import { ButtonSpinner } from '../../../components/spinner';
 
 /** Hands the browser a JSON file to save (no server round trip beyond the export itself). */
-function saveJson(data: unknown, fileName: string) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const saveJson = (data: unknown, fileName: string) =>
+  saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : 'Something went wrong');
 
@@ -30,7 +24,7 @@ export function MyDataActions() {
   const deleted = useRef(false);
   useEffect(
     () => () => {
-      if (deleted.current) void signOut();
+      if (deleted.current) void signOut().finally(() => expectSessionEnd(false));
     },
     [signOut],
   );
@@ -49,6 +43,7 @@ export function MyDataActions() {
   const remove = async () => {
     setBusy('delete');
     try {
+      expectSessionEnd(true);
       await deleteMyAccount();
       setConfirming(false);
       // Leave the dashboard first; the session is forgotten once this page is gone (the effect
@@ -58,6 +53,7 @@ export function MyDataActions() {
       navigate('/', { replace: true });
       void showToast(accountMessages.accountDeleted);
     } catch (err) {
+      expectSessionEnd(false);
       setConfirming(false);
       void showToast(errorText(err), 'error');
     } finally {

@@ -4,14 +4,15 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/review as the signed-in user; the server fills in the author's name and image. */
-export const createReview = (input: Pick<NewReview, 'ratings' | 'reviewContent'>) =>
+export const createReview = (input: Pick<NewReview, 'ratings' | 'reviewContent' | 'productId'>) =>
   apiRequest<Success>('/review', { method: 'POST', body: input });
 
 export const useCreateReview = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReview,
-    // The list on /reviews and the landing page's reviews section share this query.
+    // The list on /reviews and the landing page's reviews section share this query; a product's
+    // reviews and rating sit under the same prefix.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }),
   });
 };

@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
 import { QueryView } from '../../../components/query-view';
-import { useReviews } from '../api/get-reviews';
+import { useLatestReviews } from '../api/get-reviews';
 import { ReviewList } from './review-list';
-
-const LANDING_REVIEW_COUNT = 3;
 
 /** The landing page's reviews section: the newest few, with a way to all of them. */
 export function LatestReviews() {
-  const query = useReviews();
+  const query = useLatestReviews();
   return (
     <section aria-labelledby="latest-reviews-title" className="border-t border-base-300">
       <div className="mx-auto max-w-7xl px-4 py-16">
@@ -23,7 +21,7 @@ export function LatestReviews() {
           </Link>
         </div>
         <QueryView query={query} loadingLabel="Loading reviews">
-          {(reviews) => <ReviewList reviews={reviews.slice(0, LANDING_REVIEW_COUNT)} headingLevel={3} />}
+          {(reviews) => <ReviewList reviews={reviews} headingLevel={3} />}
         </QueryView>
       </div>
     </section>

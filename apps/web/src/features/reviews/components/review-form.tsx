@@ -11,8 +11,14 @@ import { useCreateReview } from '../api/create-review';
 import { RatingPicker } from './rating-picker';
 import { ButtonSpinner } from '../../../components/spinner';
 
+/** What a review is about when it names a product (the server checks its author paid for it). */
+export interface ReviewedProduct {
+  _id: string;
+  name: string;
+}
+
 /** Rating and text only: the server signs the review with the caller's own name and picture. */
-export function ReviewForm() {
+export function ReviewForm({ product }: { product?: ReviewedProduct }) {
   const createReview = useCreateReview();
   const {
     register,
@@ -27,7 +33,7 @@ export function ReviewForm() {
   const onSubmit = handleSubmit(async ({ ratings, reviewContent }) => {
     try {
       // SPEC section 3: ratings travel as a string ("1" to "5"), which the schema's output is.
-      await createReview.mutateAsync({ ratings, reviewContent });
+      await createReview.mutateAsync({ ratings, reviewContent, ...(product && { productId: product._id }) });
       reset();
       void showToast(messages.reviewThanks);
     } catch (error) {
@@ -41,6 +47,11 @@ export function ReviewForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Add A Review" className="card w-full max-w-xl border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4">
+        {product && (
+          <p data-testid="reviewed-product">
+            Your review of <span className="font-semibold">{product.name}</span>
+          </p>
+        )}
         <RatingPicker field={register('ratings')} error={errors.ratings?.message} />
         <TextAreaField
           id="review-content"

@@ -1,10 +1,12 @@
-import { QueryView } from '../../../components/query-view';
-import { useReviews } from '../api/get-reviews';
+import { ErrorState } from '../../../components/error-state';
+import { failedAsWhole, LoadMore } from '../../../components/load-more';
+import { Spinner } from '../../../components/spinner';
+import { useReviewPages } from '../api/get-reviews';
 import { ReviewList } from '../components/review-list';
 
-/** /reviews: every customer review, newest first. */
+/** /reviews: every customer review, newest first, a page at a time. */
 export function ReviewsPage() {
-  const query = useReviews();
+  const pages = useReviewPages();
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
       <header className="mb-8 max-w-3xl">
@@ -13,9 +15,18 @@ export function ReviewsPage() {
           What the people who cut with our saws every day say about them, good and bad.
         </p>
       </header>
-      <QueryView query={query} loadingLabel="Loading reviews">
-        {(reviews) => <ReviewList reviews={reviews} />}
-      </QueryView>
+      {pages.isPending ? (
+        <Spinner label="Loading reviews" />
+      ) : failedAsWhole(pages) ? (
+        <ErrorState error={pages.error} onRetry={() => void pages.refetch()} />
+      ) : (
+        <>
+          <ReviewList reviews={pages.data?.pages.flatMap((p) => p.reviews) ?? []} />
+          <div className="mt-10 flex justify-center empty:hidden">
+            <LoadMore pages={pages} label="Load more reviews" className="btn-outline btn-wide" />
+          </div>
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,71 @@
+// The cart, one interface for both kinds of shopper: a signed-in one's lives on the server
+// (GET/PUT/DELETE /api/cart...), a visitor's in localStorage, priced by POST /api/cart/quote.
+import { useSyncExternalStore } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Cart, CartItem } from '@store/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
+import { removeVisitorLine, serverVisitorCartItems, setVisitorLine, subscribeVisitorCart, visitorCartItems } from '../visitor-cart';
+
+const emptyCart: Cart = { lines: [], totalPrice: 0 };
+
+export const getCart = () => apiRequest<Cart>('/cart');
+export const quoteCart = (lines: readonly CartItem[]) => apiRequest<Cart>('/cart/quote', { method: 'POST', body: { lines } });
+export const mergeCart = (lines: readonly CartItem[]) => apiRequest<Cart>('/cart/merge', { method: 'POST', body: { lines } });
+
+export const useVisitorCartItems = () => useSyncExternalStore(subscribeVisitorCart, visitorCartItems, serverVisitorCartItems);
+
+/** The shopper's cart with current prices and stock; `signedIn` says which of the two it is. */
+export function useCart() {
+  const { user, isLoading } = useSession();
+  const items = useVisitorCartItems();
+  const server = useQuery({ queryKey: queryKeys.cart.mine(user?.id ?? null), queryFn: getCart, enabled: Boolean(user) });
+  const visitor = useQuery({
+    queryKey: queryKeys.cart.quote(items),
+    queryFn: () => (items.length ? quoteCart(items) : Promise.resolve(emptyCart)),
+    enabled: !user && !isLoading,
+    placeholderData: keepPreviousData,
+  });
+  return { query: user ? server : visitor, signedIn: Boolean(user), sessionLoading: isLoading };
+}
+
+/** How many products are in the cart, for the navigation bar (visitors: without asking the server). */
+export function useCartCount(): number {
+  const { user } = useSession();
+  const items = useVisitorCartItems();
+  const server = useQuery({ queryKey: queryKeys.cart.mine(user?.id ?? null), queryFn: getCart, enabled: Boolean(user) });
+  return user ? (server.data?.lines.length ?? 0) : items.length;
+}
+
+/** Set a line's quantity (adding it) or remove it; the server checks SPEC's rules for signed-in carts. */
+export function useCartChange() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    // One change at a time, in the order made: two quick edits of a quantity never land swapped.
+    scope: { id: 'cart' },
+    mutationFn: async ({ productId, quantity }: { productId: string; quantity: number | null }): Promise<Cart | null> => {
+      if (!user) {
+        if (quantity === null) removeVisitorLine(productId);
+        else setVisitorLine(productId, quantity);
+        return null;
+      }
+      const path = `/cart/lines/${encodeURIComponent(productId)}`;
+      return quantity === null
+        ? apiRequest<Cart>(path, { method: 'DELETE' })
+        : apiRequest<Cart>(path, { method: 'PUT', body: { quantity } });
+    },
+    onSuccess: (cart) => {
+      if (cart && user) queryClient.setQueryData(queryKeys.cart.mine(user.id), cart);
+    },
+  });
+}
+
+/** The products in the cart (ids), to show 'In cart' instead of 'Add to cart'. */
+export function useCartLineIds(): ReadonlySet<string> {
+  const { user } = useSession();
+  const items = useVisitorCartItems();
+  const server = useQuery({ queryKey: queryKeys.cart.mine(user?.id ?? null), queryFn: getCart, enabled: Boolean(user) });
+  return new Set(user ? (server.data?.lines ?? []).map((l) => l.productId) : items.map((i) => i.productId));
+}

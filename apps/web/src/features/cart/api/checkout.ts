@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PlaceCheckout, PlaceCheckoutResponse, SavedAddress } from '@store/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** The address and phone of the last checkout, to fill the form again. */
+export const useSavedAddress = (userId: string) =>
+  useQuery({ queryKey: queryKeys.checkouts.savedAddress(userId), queryFn: () => apiRequest<SavedAddress>('/checkout/address') });
+
+/** POST /api/checkout: the cart on the server becomes one order per line. */
+export function usePlaceCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PlaceCheckout) => apiRequest<PlaceCheckoutResponse>('/checkout', { method: 'POST', body: input }),
+    onSettled: async () => {
+      // Placing (or a line that no longer fits) changed the cart, My Orders, the stock shown and the
+      // address remembered for next time.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.checkouts.savedAddresses }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { cartTotal, quantityProblem } from '@store/contract/quantity';
+import { EmptyCart } from '../components/empty-cart';
+import { LineList } from '../../../components/line-list';
+import { QueryView } from '../../../components/query-view';
+import { Spinner } from '../../../components/spinner';
+import { useSession } from '../../../lib/session';
+import { useCart } from '../api/cart';
+import { useSavedAddress } from '../api/checkout';
+import { CheckoutForm } from '../components/checkout-form';
+
+/** Checkout (signed-in only: visitors sign in and come back here): the cart's lines beside the form. */
+export function CheckoutPage() {
+  const { user } = useSession();
+  const { query } = useCart();
+  const saved = useSavedAddress(user?.id ?? '');
+  if (!user) return <Spinner />;
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10" aria-labelledby="checkout-title">
+      <h1 id="checkout-title" className="mb-4 text-3xl font-bold">
+        Checkout
+      </h1>
+      <QueryView query={query} loadingLabel="Loading your cart">
+        {(cart) => {
+          if (cart.lines.length === 0) return <EmptyCart />;
+          const problems = cart.lines.filter((l) => quantityProblem(l.quantity, l));
+          return (
+            <div className="grid items-start gap-6 lg:grid-cols-2">
+              <article className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby="checkout-lines-title">
+                <div className="card-body gap-2">
+                  <h2 id="checkout-lines-title" className="card-title text-xl">
+                    Your order
+                  </h2>
+                  <LineList
+                    lines={cart.lines.map((l) => ({ key: l.productId, quantity: l.quantity, name: l.name, total: cartTotal([l]) }))}
+                    testId="checkout-line"
+                  />
+                  {problems.length > 0 && (
+                    <div className="alert alert-warning alert-soft flex-col items-start" role="alert">
+                      {problems.map((l) => (
+                        <p key={l.productId}>
+                          {l.name}: {quantityProblem(l.quantity, l)!.message}
+                        </p>
+                      ))}
+                      <Link to="/cart" className="btn btn-sm">
+                        Change the cart
+                      </Link>
+                    </div>
+                  )}
+                </div>
+              </article>
+              <QueryView query={saved} loadingLabel="Loading your address">
+                {(address) => <CheckoutForm cart={cart} user={user} saved={address} />}
+              </QueryView>
+            </div>
+          );
+        }}
+      </QueryView>
+    </section>
+  );
+}

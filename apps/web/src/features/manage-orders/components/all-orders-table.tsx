@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import type { AdminOrder } from '@store/contract';
+import { formatPrice } from '@store/contract/limits';
+import { LabelledCell } from '../../../components/labelled-cell';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
+
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** Every order, newest first: a table from md up, a labelled card per order below. */
+export function AllOrdersTable({ orders }: { orders: AdminOrder[] }) {
+  return (
+    <div className="rounded-box border border-base-300 bg-base-100 md:overflow-x-auto">
+      <table className="table table-sm max-md:block">
+        <caption className="sr-only">All orders, newest first</caption>
+        <thead className="max-md:hidden">
+          <tr>
+            <th scope="col">Placed</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Product</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Total</th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span className="sr-only">Open</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="max-md:block">
+          {orders.map((o) => (
+            <tr key={o._id} data-testid="admin-order-row" className="max-md:flex max-md:flex-col max-md:gap-1 max-md:border-b max-md:border-base-300 max-md:p-3 max-md:last:border-b-0">
+              <LabelledCell label="Placed" className="whitespace-nowrap">
+                {formatDateTime(o.createdAt)}
+              </LabelledCell>
+              <LabelledCell label="Customer" className="[overflow-wrap:anywhere]">
+                <span className="block font-medium">{o.userName}</span>
+                <span className="block text-xs text-base-content/70">{o.userEmail}</span>
+              </LabelledCell>
+              <th scope="row" className="font-semibold max-md:p-0">
+                {o.productName}
+              </th>
+              <LabelledCell label="Quantity" className="[overflow-wrap:anywhere]">{o.totalQuantity.toLocaleString('en-US')}</LabelledCell>
+              <LabelledCell label="Total" className="whitespace-nowrap">
+                {formatPrice(o.totalPrice)}
+              </LabelledCell>
+              <LabelledCell label="Status" className="[overflow-wrap:anywhere]">
+                <OrderStatusBadge status={o.status} />
+              </LabelledCell>
+              <td className="max-md:p-0 max-md:pt-1">
+                <Link to={`/dashboard/manage-orders/${o._id}`} className="btn btn-xs btn-outline" aria-label={`Open the order of ${o.productName} by ${o.userEmail}`}>
+                  Open
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

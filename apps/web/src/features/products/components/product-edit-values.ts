@@ -1,0 +1,76 @@
+// The edit form's values: text as typed in the boxes, made from a product and turned back into
+// the fields of a PATCH (only those that changed).
+import type { Product, ProductSpecs } from '@store/contract';
+
+/** The specification fields, in the product page's order; numbers except the bevel range. */
+export const specFields: { key: keyof ProductSpecs; label: string; text?: boolean }[] = [
+  { key: 'powerW', label: 'Power (W)' },
+  { key: 'voltageV', label: 'Voltage (V)' },
+  { key: 'bladeDiameterMm', label: 'Blade diameter (mm)' },
+  { key: 'noLoadSpeedRpm', label: 'No-load speed (rpm)' },
+  { key: 'cuttingDepthMm', label: 'Cutting depth (mm)' },
+  { key: 'bevelRange', label: 'Bevel range', text: true },
+  { key: 'teeth', label: 'Teeth' },
+  { key: 'weightKg', label: 'Weight (kg)' },
+];
+
+/** What the boxes hold: text as typed; the patch is made from it and checked with the API's own schema. */
+export interface EditValues {
+  name: string;
+  slug: string;
+  description: string;
+  price: string;
+  available: string;
+  minOrderQuantity: string;
+  img: string;
+  /** One picture address a line. */
+  images: string;
+  /** A category's slug; '' for none. */
+  category: string;
+  specs: Record<keyof ProductSpecs, string>;
+}
+
+export const toValues = (p: Product): EditValues => ({
+  name: p.name,
+  slug: p.slug,
+  description: p.description,
+  price: String(p.price),
+  available: String(p.available),
+  minOrderQuantity: String(p.minOrderQuantity),
+  img: p.img,
+  images: p.images.join('\n'),
+  category: p.category?.slug ?? '',
+  specs: Object.fromEntries(specFields.map(({ key }) => [key, p.specs[key] === undefined ? '' : String(p.specs[key])])) as EditValues['specs'],
+});
+
+/** An empty box is "not given" (NaN: the schema names the field), anything else a number. */
+const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
+
+function toPatch(v: EditValues): Record<string, unknown> {
+  const specs: Record<string, unknown> = {};
+  for (const { key, text } of specFields) {
+    const raw = v.specs[key].trim();
+    if (raw !== '') specs[key] = text ? raw : Number(raw);
+  }
+  return {
+    name: v.name,
+    slug: v.slug,
+    description: v.description,
+    price: num(v.price),
+    available: num(v.available),
+    minOrderQuantity: num(v.minOrderQuantity),
+    img: v.img,
+    images: v.images
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    category: v.category === '' ? null : v.category,
+    specs,
+  };
+}
+
+/** The fields whose value differs from the product's, as PATCH takes them (still to be validated). */
+export function changedFields(product: Product, values: EditValues): Record<string, unknown> {
+  const before = toPatch(toValues(product));
+  return Object.fromEntries(Object.entries(toPatch(values)).filter(([key, v]) => JSON.stringify(v) !== JSON.stringify(before[key])));
+}

@@ -1,0 +1,51 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import type { ProductPatch } from '@store/contract';
+import { QueryView } from '../../../components/query-view';
+import { showToast } from '../../../lib/toast';
+import { useCategories } from '../api/get-product';
+import { useProduct, usePatchProduct } from '../api/admin-products';
+import { ImageUpload } from '../components/image-upload';
+import { ProductEditForm } from '../components/product-edit-form';
+
+/** /dashboard/products/:id (admins): every field of a product on sale. Existing orders keep their price. */
+export function EditProductPage() {
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+  const categories = useCategories();
+  const patch = usePatchProduct();
+  const navigate = useNavigate();
+
+  const save = async (changes: ProductPatch) => {
+    if (Object.keys(changes).length === 0) return void navigate('/dashboard/products');
+    try {
+      await patch.mutateAsync({ id, patch: changes });
+      void showToast('Product saved');
+      void navigate('/dashboard/products');
+    } catch (err) {
+      void showToast(err instanceof Error ? err.message : 'Could not save the product', 'error');
+      throw err;
+    }
+  };
+
+  return (
+    <section className="flex flex-col gap-4">
+      <Link to="/dashboard/products" className="link text-sm">
+        ← Manage Products
+      </Link>
+      <h1 className="text-3xl font-bold">Edit Product</h1>
+      <QueryView query={product} loadingLabel="Loading the product" notFound={<p role="alert" className="alert alert-warning alert-soft max-w-3xl">This product is not on sale (archived, or never added).</p>}>
+        {(p) => (
+          <QueryView query={categories} loadingLabel="Loading categories">
+            {(list) => <ProductEditForm
+                key={p._id}
+                product={p}
+                categories={list}
+                onSave={save}
+                photoTools={(setPhoto) => <ImageUpload onUploaded={setPhoto} />}
+              />}
+          </QueryView>
+        )}
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Product } from '@store/contract';
+import { formatPrice } from '@store/contract/limits';
+import { isOutOfStock } from '@store/contract/quantity';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { ProductAction } from '../../../lib/product-action';
+import { QueryView } from '../../../components/query-view';
+import { useProductBySlug } from '../api/get-product';
+import { ProductFacts } from '../../../components/product-facts';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductSpecs } from '../components/product-specs';
+import { StockState } from '../components/stock-state';
+import { productMeta } from '../product-meta';
+
+/**
+ * /products/{slug}: gallery, price, stock, minimum order, Purchase, the full description and the
+ * specifications; `reviews` (composed by the app from the reviews feature) shows the product's
+ * reviews. A slug no product has shows Page Not Found (the server answers it with 404).
+ */
+export function ProductPage({ reviews }: { reviews?: (product: Product) => ReactNode }) {
+  const { slug = '' } = useParams();
+  const query = useProductBySlug(slug);
+  return (
+    <QueryView query={query} loadingLabel="Loading the product">
+      {(product) => (product ? <ProductDetails product={product} reviews={reviews} /> : <NotFoundPage />)}
+    </QueryView>
+  );
+}
+
+function ProductDetails({ product, reviews }: { product: Product; reviews?: (product: Product) => ReactNode }) {
+  // The layout sets the title of fixed pages; a product page names its product.
+  useEffect(() => {
+    document.title = productMeta(product).title;
+  }, [product]);
+  const images = product.images.length > 0 ? product.images : [product.img];
+  const soldOut = isOutOfStock(product);
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
+      <nav aria-label="Breadcrumb" className="breadcrumbs mb-6 text-sm">
+        <ul>
+          <li>
+            <Link to="/products">Products</Link>
+          </li>
+          {product.category && (
+            <li>
+              <Link to={`/products?category=${encodeURIComponent(product.category.slug)}`}>{product.category.name}</Link>
+            </li>
+          )}
+          <li aria-current="page" className="min-w-0 truncate">
+            {product.name}
+          </li>
+        </ul>
+      </nav>
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery images={images} name={product.name} />
+        <div className="flex min-w-0 flex-col gap-5">
+          <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{product.name}</h1>
+          <div className="flex flex-wrap items-center gap-4">
+            <p className="text-3xl font-extrabold" data-testid="product-price">
+              {formatPrice(product.price)}
+            </p>
+            <StockState product={product} />
+          </div>
+          <ProductFacts product={product} className="sm:max-w-md" />
+          {/* The one purchase flow (SPEC's purchase page); a sold-out product cannot be ordered. */}
+          {soldOut ? (
+            <button type="button" className="btn btn-disabled btn-block sm:max-w-md" disabled>
+              Purchase
+            </button>
+          ) : (
+            <Link to={`/purchase/${encodeURIComponent(product._id)}`} className="btn btn-primary btn-block sm:max-w-md">
+              Purchase
+            </Link>
+          )}
+          <div className="sm:max-w-md">
+            <ProductAction product={product} />
+          </div>
+          <div className="whitespace-pre-line text-base-content/85" data-testid="product-full-description">
+            {product.description}
+          </div>
+        </div>
+      </div>
+      <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <ProductSpecs specs={product.specs} />
+        {reviews?.(product)}
+      </div>
+    </article>
+  );
+}
