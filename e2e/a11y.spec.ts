@@ -31,6 +31,7 @@ test.describe('as a visitor', () => {
   test.use({ baseURL: pristineURL() });
 
   test('public pages', async ({ page }) => {
+    test.slow(); // twelve pages, each audited in full
     const pages: [string, Parameters<Page['getByRole']>][] = [
       ['/', ['heading', { level: 1 }]],
       ['/blogs', ['heading', { level: 1 }]],
@@ -44,6 +45,19 @@ test.describe('as a visitor', () => {
       ['/reset-password?token=some-token', ['form', { name: 'Choose a new password' }]],
       ['/verify-email', ['status']],
       ['/no/such/page', ['heading', { name: 'Page Not Found' }]],
+    ];
+    for (const [path, ready] of pages) {
+      await openPage(page, path, ready);
+      await audit(page, path);
+    }
+  });
+
+  test('shop views and product pages', async ({ page }) => {
+    const pages: [string, Parameters<Page['getByRole']>][] = [
+      ['/products?category=blades-and-accessories&sort=price-desc', ['heading', { level: 1 }]],
+      ['/products?q=zzqx', ['button', { name: 'Clear search and filters' }]],
+      ['/products/kerfline-cs-185-circular-saw', ['heading', { name: 'Reviews of this product' }]],
+      ['/products/kerfline-js-120-heavy-duty-jig-saw', ['heading', { level: 1 }]],
     ];
     for (const [path, ready] of pages) {
       await openPage(page, path, ready);

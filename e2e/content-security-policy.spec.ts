@@ -48,8 +48,8 @@ test('pages, a toast and the payment form load without a policy violation', asyn
 
   // Signing up shows pages behind the guard; ordering shows a toast (its styles load as a file).
   await signUpViaUi(page, { name: 'Cecil Policy' });
-  await page.goto('/all-product');
-  // A demo product: the newest ones may belong to journeys that add products.
+  await page.goto('/products');
+  // A demo product (oldest first): the newest ones may belong to journeys that add products.
   await page.getByRole('link', { name: 'Purchase Kerfline CS-185 Circular Saw' }).click();
   const form = page.getByRole('form', { name: 'Order' });
   await form.getByLabel('Address').fill('5 Policy Street');

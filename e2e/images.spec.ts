@@ -24,9 +24,12 @@ async function expectShowsAPicture(image: Locator, what: string) {
   await expect.poll(shownWidth, { message: what }).toBeGreaterThan(0);
 }
 
+/** The size the element is laid out at, once it is on screen (a list may re-render after hydration). */
 async function sizeOf(element: Locator) {
-  const box = (await element.boundingBox())!;
-  return { width: Math.round(box.width), height: Math.round(box.height) };
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect.poll(async () => (box = await element.boundingBox()) !== null, { message: 'the picture is laid out' }).toBe(true);
+  const { width, height } = box!;
+  return { width: Math.round(width), height: Math.round(height) };
 }
 
 test('a product photo that does not load shows a placeholder of the same size everywhere', async ({ page, request }, testInfo) => {
@@ -42,12 +45,15 @@ test('a product photo that does not load shows a placeholder of the same size ev
   });
   const me = await signUpViaUi(page, { name: 'Pia Placeholder' });
 
+  // A demo product heads /products (oldest first); the new one /all-product (newest first).
+  await page.goto('/products');
+  const healthy = page.getByTestId('product-card').filter({ hasText: 'Kerfline CS-185 Circular Saw' });
+  await expectShowsAPicture(healthy.getByRole('img'), 'a card whose photo loads');
+  const healthySize = await sizeOf(healthy.getByRole('img'));
   await page.goto('/all-product');
   const card = page.getByTestId('product-card').filter({ hasText: name });
-  const healthy = page.getByTestId('product-card').filter({ hasText: 'Kerfline CS-185 Circular Saw' });
   await expectShowsAPicture(card.getByRole('img', { name }), 'the product card');
-  await expectShowsAPicture(healthy.getByRole('img'), 'a card whose photo loads');
-  expect(await sizeOf(card.getByRole('img', { name }))).toEqual(await sizeOf(healthy.getByRole('img')));
+  expect(await sizeOf(card.getByRole('img', { name }))).toEqual(healthySize);
   await card.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'image-placeholder-card');
 

@@ -3,7 +3,8 @@
 // so every text a test creates carries a unique tag and no assertion assumes it is the only writer.
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { demo, signInViaUi, signOutViaUi, signUpViaUi } from './support/auth';
+import { limits } from '../packages/contract/src/limits';
+import { createAccount, demo, signInViaUi, signOutViaUi, signUpViaUi } from './support/auth';
 import { shot } from './support/shots';
 
 const tag = () => crypto.randomBytes(3).toString('hex');
@@ -171,7 +172,7 @@ test('a review by a shopper who paid for an order is marked Verified buyer', asy
   test.slow(); // order, card payment and review in one journey
   const jigSaw = { name: 'Kerfline JS-90 Orbital Jig Saw', total: '$447.50' }; // demo product, minimum order 5
   await newShopper(page, 'Vera Verified');
-  await page.goto('/all-product');
+  await page.goto('/products');
   await page.getByRole('link', { name: `Purchase ${jigSaw.name}` }).click();
   const order = page.getByRole('form', { name: 'Order' });
   await order.getByLabel('Address').fill('3 Mortise Court, Leeds');
@@ -188,12 +189,66 @@ test('a review by a shopper who paid for an order is marked Verified buyer', asy
   await pay.click();
   await expect(page.getByText('Congrats! Your payment is completed.')).toBeVisible();
 
-  await page.goto('/dashboard/add-review');
+  // A review of the product itself, from its page: listed there and on /reviews, marked.
+  await page.goto('/products/kerfline-js-90-orbital-jig-saw');
+  await page.getByRole('link', { name: 'Write a review' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/add-review\?product=kerfline-js-90-orbital-jig-saw$/);
+  await expect(page.getByTestId('reviewed-product')).toHaveText(`Your review of ${jigSaw.name}`);
   const text = `Paid for it, and it cuts curves beautifully. [${testInfo.project.name} ${tag()}]`;
   await postReview(page, '5 stars', text);
+  await page.goto('/products/kerfline-js-90-orbital-jig-saw');
+  const onProduct = page.getByTestId('product-reviews').getByTestId('review-card').filter({ hasText: text });
+  await expect(onProduct.getByText('Verified buyer')).toBeVisible();
+  await onProduct.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'product-review-verified-buyer');
   await page.goto('/reviews');
   const verified = reviewCard(page, text);
   await expect(verified.getByText('Verified buyer')).toBeVisible();
   await verified.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'review-verified-buyer');
+});
+
+test('a shopper who has not paid for a product cannot review it, and is told why', async ({ page }, testInfo) => {
+  await newShopper(page, 'Nora Notbought');
+  await page.goto('/products/kerfline-ms-305-sliding-compound-mitre-saw');
+  await page.getByRole('link', { name: 'Write a review' }).click();
+  await expect(page.getByTestId('reviewed-product')).toContainText('Kerfline MS-305 Sliding Compound Mitre Saw');
+  const form = page.getByRole('form', { name: 'Add A Review' });
+  await form.getByRole('radio', { name: '4 stars', exact: true }).check();
+  await form.getByLabel('Your review').fill('I never bought it.');
+  await form.getByRole('button', { name: 'Add Review' }).click();
+  await expect(page.getByText('Only a customer with a paid order of this product can review it')).toBeVisible();
+  // Still signed in, and the text is kept to post as a review of the store instead.
+  await expect(page).toHaveURL(/\/dashboard\/add-review/);
+  await expect(form.getByLabel('Your review')).toHaveValue('I never bought it.');
+  await shot(page, testInfo, 'product-review-refused');
+});
+
+test('/reviews shows a page of reviews and Load more brings the older ones', async ({ page, request }, testInfo) => {
+  // 27 reviews newer than any other (three accounts' worth of the per-user limit each, nine accounts).
+  const run = tag();
+  const texts: string[] = [];
+  for (let a = 0; a < 9; a++) {
+    const author = await createAccount(request, `Pager ${a}`);
+    for (let r = 0; r < 3; r++) {
+      const text = `Review ${texts.length + 1} of a long list [${testInfo.project.name} ${run}]`;
+      const res = await request.post('/api/review', { data: { ratings: '5', reviewContent: text }, headers: { authorization: `Bearer ${author.token}` } });
+      expect(res.status(), await res.text()).toBe(201);
+      texts.push(text);
+    }
+  }
+  await page.goto('/reviews');
+  const cards = page.getByTestId('review-card');
+  await expect(cards).toHaveCount(limits.reviewPageSize);
+  // Newest first: the last one posted leads; the first three posted wait on the next page.
+  await expect(cards.first()).toContainText(texts.at(-1)!);
+  await expect(reviewCard(page, texts[0]!)).toHaveCount(0);
+  const more = page.getByRole('button', { name: 'Load more reviews' });
+  await more.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'reviews-load-more');
+  await more.click();
+  await expect(reviewCard(page, texts[0]!)).toHaveCount(1);
+  expect(await cards.count()).toBeGreaterThan(limits.reviewPageSize);
+  await reviewCard(page, texts[0]!).scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'reviews-second-page');
 });

@@ -14,14 +14,17 @@ const pages = [
   { path: '/products', status: 200, heading: 'Our Products' },
   { path: '/all-product', status: 200, heading: 'Our Manufacturing Line' },
   { path: '/portfolio', status: 200, heading: /.+/ },
+  { path: '/products/kerfline-cs-185-circular-saw', status: 200, heading: 'Kerfline CS-185 Circular Saw' },
+  { path: '/products?category=jigsaws&sort=price-desc', status: 200, heading: 'Our Products' },
   { path: '/no-such-page', status: 404, heading: 'Page Not Found' },
+  { path: '/products/no-such-saw', status: 404, heading: 'Page Not Found' },
 ];
 
 test('every public page hydrates without a warning, an error or a policy violation', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (m) => {
     // The browser reports the Page Not Found document's own 404 status; that one is meant.
-    if (m.location().url.endsWith('/no-such-page') && /status of 404/.test(m.text())) return;
+    if (/\/no-such-(page|saw)$/.test(m.location().url) && /status of 404/.test(m.text())) return;
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`${page.url()} ${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`${page.url()} uncaught: ${e.message}`));
@@ -73,6 +76,23 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Kerfline CCS-18 Cordless Circular Saw' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Kerfline CS-185 Circular Saw' })).toBeVisible();
     await expect(page).toHaveTitle(/^Our Products \| /);
+
+    // A shared search, filter or sort link shows its products.
+    await page.goto('/products?category=jigsaws&sort=price-desc');
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('jigsaws');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${pristineURL()}/products?category=jigsaws`);
+
+    // A product page: its content, title, canonical URL and schema.org Product data.
+    await page.goto('/products/kerfline-cs-185-circular-saw');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kerfline CS-185 Circular Saw');
+    await expect(page.getByTestId('product-specs')).toContainText('184 mm');
+    await expect(page.getByText('Bevel stops are dead accurate.')).toBeVisible();
+    await expect(page).toHaveTitle('Kerfline CS-185 Circular Saw | Kerfline Power Saws');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${pristineURL()}/products/kerfline-cs-185-circular-saw`);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
+    expect(ld).toMatchObject({ '@type': 'Product', name: 'Kerfline CS-185 Circular Saw', offers: { priceCurrency: 'USD' }, aggregateRating: { reviewCount: 1 } });
+    await shot(page, testInfo, 'product-without-javascript');
 
     await page.goto('/reviews');
     await expect(page.getByText('Resawing veneers is finally easy.')).toBeVisible();

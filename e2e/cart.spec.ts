@@ -1,0 +1,156 @@
+// The cart and checkout as a shopper uses them: add products as a visitor, change quantities
+// (SPEC's rules per line, a live total), sign in at checkout and come back, one form with a
+// structured address, one card payment for every order, and the two mails at a real SMTP server.
+// This journey runs on a store of its own whose SMTP_URL points at that server.
+import { expect, test, type Page } from '@playwright/test';
+import { recipientOf, startInbox, type Inbox } from '../apps/server/test/smtp-inbox';
+import { startAppServer, type AppServer } from './support/app-server';
+import { isNarrow, signInViaUi } from './support/auth';
+import { axeViolations, wcagAndBestPractices } from './support/axe';
+import { overflowOf } from './support/layout';
+import { shot } from './support/shots';
+
+// Demo products (apps/server/src/db/demo-data.ts).
+const saw = { name: 'Kerfline CS-185 Circular Saw', minOrder: 2, price: 129.99 };
+const jig = { name: 'Kerfline JS-90 Orbital Jig Saw', minOrder: 5, price: 89.5 };
+
+let inbox: Inbox;
+let store: AppServer;
+test.beforeAll(async () => {
+  inbox = await startInbox();
+  store = await startAppServer({ SMTP_URL: inbox.url, MAIL_POLL_MS: '100' });
+});
+test.afterAll(async () => {
+  await store?.stop();
+  await inbox?.close();
+});
+
+const at = (path: string) => `${store.url}${path}`;
+
+/** No serious or critical accessibility finding on the page as it is now. */
+async function audit(page: Page, what: string) {
+  const blocking = (await axeViolations(page, wcagAndBestPractices)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking, `${what}:\n${JSON.stringify(blocking, null, 2)}`).toEqual([]);
+}
+const cartLink = (page: Page) => page.getByTestId('cart-link');
+
+async function addToCartFromCatalogue(page: Page, name: string) {
+  // The catalogue pages newest first (the demo saws are not all on its first page): the shop's search, by its URL.
+  await page.goto(at(`/products?q=${encodeURIComponent(name)}`));
+  const add = page.getByRole('button', { name: `Add ${name} to cart` });
+  // Server-rendered: a click before React took the button over does nothing.
+  await expect.poll(() => add.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')))).toBe(true);
+  await add.click();
+  await expect(page.getByRole('link', { name: `${name} is in your cart: view the cart` })).toBeVisible();
+}
+
+test.setTimeout(90_000);
+
+test('visitor cart -> sign in -> checkout -> one payment -> both orders Paid, with one mail for each step', async ({ page, request }, testInfo) => {
+  const email = `cart-${testInfo.project.name}-${Date.now()}@example.com`;
+  const signup = await request.post(at('/api/auth/sign-up/email'), {
+    data: { name: 'Carla Cart', email, password: 'e2e-password-1' },
+    headers: { origin: store.url },
+  });
+  expect(signup.status()).toBe(200);
+
+  // A visitor fills the cart from the catalogue; the navigation bar counts it on every screen size.
+  await page.goto(at('/products'));
+  await addToCartFromCatalogue(page, saw.name);
+  await addToCartFromCatalogue(page, jig.name);
+  await expect(cartLink(page)).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await shot(page, testInfo, 'cart-catalogue-badge');
+
+  // The cart survives a reload (the browser keeps a visitor's cart).
+  await page.reload();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await cartLink(page).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(2);
+  await expect(page.getByTestId('cart-total')).toHaveText('$707.48'); // 2 x 129.99 + 5 x 89.50
+
+  // SPEC's rules per line: below the minimum order, checkout waits.
+  const sawQuantity = page.getByLabel(`Quantity of ${saw.name}`);
+  await sawQuantity.fill('1');
+  await expect(lines.filter({ hasText: saw.name }).getByText('Minimum Order is 2')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  await audit(page, 'cart with a line below its minimum order');
+  await sawQuantity.fill('3');
+  await expect(page.getByTestId('cart-total')).toHaveText('$837.47');
+  // Removing a line and adding it back.
+  await lines.filter({ hasText: jig.name }).getByRole('button', { name: `Remove ${jig.name} from the cart` }).click();
+  await expect(lines).toHaveCount(1);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto(at('/products'));
+  await addToCartFromCatalogue(page, jig.name);
+  await cartLink(page).click();
+  await expect(page.getByTestId('cart-total')).toHaveText('$837.47');
+  await shot(page, testInfo, 'cart-page');
+
+  // Checkout asks a visitor to sign in and brings them back, with the cart merged into the account.
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInViaUi(page, email, 'e2e-password-1');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('checkout-line')).toHaveCount(2);
+  await expect(page.getByTestId('checkout-total')).toHaveText('$837.47');
+
+  const form = page.getByRole('form', { name: 'Checkout' });
+  // Who orders is shown, not asked, and a long e-mail address wraps instead of being cut off.
+  const orderingAs = form.getByRole('definition');
+  await expect(orderingAs).toHaveText(['Carla Cart', email]);
+  expect((await overflowOf(orderingAs.nth(1))).x).toBe(0);
+  await form.getByLabel('Phone').fill('+1 555 0100');
+  await form.getByLabel('Address line 1').fill('12 Sawmill Road');
+  await form.getByLabel('City').fill('Springfield');
+  await form.getByLabel('Country').selectOption('US');
+  // The contract's rule for the country: a US ZIP code.
+  await form.getByLabel('Postal code').fill('ABC');
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await expect(form.getByText('Enter a valid postal code for United States')).toBeVisible();
+  await audit(page, 'checkout form with an error');
+  await form.getByLabel('Postal code').fill('62701');
+  await shot(page, testInfo, 'checkout-form');
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/checkout\//);
+  await expect(page.getByTestId('checkout-order')).toHaveCount(2);
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+
+  // One card payment for both orders.
+  const card = page.getByRole('form', { name: 'Card payment' });
+  await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await card.getByLabel('Expiry (MM/YY)').fill('12 / 34');
+  await card.getByLabel('CVC').fill('123');
+  await card.getByRole('button', { name: 'Pay $837.47' }).click();
+  await expect(page.getByText('Congrats! Your payment is completed.')).toBeVisible();
+  const transactionId = (await page.getByTestId('transaction-id').textContent())!.trim();
+  expect(transactionId).toMatch(/^pi_/);
+  await shot(page, testInfo, 'checkout-paid');
+  await audit(page, 'checkout paid');
+
+  // My Orders: two orders, both Paid with the same transaction id.
+  await page.goto(at('/dashboard'));
+  const rows = page.getByTestId('order-row');
+  await expect(rows).toHaveCount(2);
+  for (const name of [saw.name, jig.name]) {
+    const row = rows.filter({ hasText: name });
+    await expect(row.getByRole('button', { name: 'Paid' })).toBeDisabled();
+    await expect(row.getByText(transactionId.slice(0, 8))).toBeVisible();
+  }
+  await shot(page, testInfo, 'checkout-my-orders');
+
+  // One mail when placed and one when paid, each listing both lines.
+  const placed = await inbox.waitFor((m) => recipientOf(m) === email && /your order of 2 products/.test(m.subject ?? ''), 'order placed');
+  const paid = await inbox.waitFor((m) => recipientOf(m) === email && /payment received/.test(m.subject ?? ''), 'payment received');
+  for (const mail of [placed, paid]) {
+    expect(mail.text).toContain(saw.name);
+    expect(mail.text).toContain(jig.name);
+    expect(mail.text).toContain('$837.47');
+  }
+  expect(paid.text).toContain(transactionId);
+  const mine = inbox.messages.filter((m) => recipientOf(m) === email && !/Confirm your e-mail/.test(m.subject ?? ''));
+  expect(mine.map((m) => m.subject)).toHaveLength(2);
+  if (isNarrow(page)) await expect(cartLink(page)).toBeVisible();
+});

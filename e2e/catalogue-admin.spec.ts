@@ -1,0 +1,155 @@
+// Catalogue management by an admin, through the dashboard: edit a product's price and stock and
+// see it in the shop, archive a product, and manage categories (a category in use cannot go).
+// Desktop and phone share one server, so every record a test makes carries a unique tag.
+import crypto from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { accessTokenOf, demo, signInViaUi } from './support/auth';
+import { shot } from './support/shots';
+
+const tag = () => crypto.randomBytes(3).toString('hex');
+
+/** A product made through the API as the signed-in admin (the journeys are about managing it). */
+async function addProduct(page: Page, name: string, extra: object = {}): Promise<string> {
+  const token = await accessTokenOf(page);
+  const res = await page.request.post('/api/product', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name, description: 'A saw made for an admin journey.', price: 120, available: 30, minOrderQuantity: 1, img: 'https://images.example.invalid/saw.png', ...extra },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { insertedId: string }).insertedId;
+}
+
+async function findInAdminList(page: Page, name: string) {
+  await page.goto('/dashboard/products');
+  await expect(page.getByRole('heading', { level: 1, name: /Manage Products/ })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = page.getByTestId('admin-product-row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInViaUi(page, demo.admin.email, demo.admin.password);
+});
+
+test('an admin changes price and stock; the shop shows them and low stock is highlighted', async ({ page }, testInfo) => {
+  const name = `Kerfline Edit Saw ${tag()}`;
+  await addProduct(page, name);
+  let row = await findInAdminList(page, name);
+  await expect(row.getByTestId('admin-product-stock')).toHaveText('30');
+  await shot(page, testInfo, 'manage-products');
+
+  await row.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Edit product' });
+  await expect(form.getByLabel('Name')).toHaveValue(name);
+  // Validated like the API: a minimum order above the stock is refused in place.
+  await form.getByLabel('Available Quantity').fill('2');
+  await form.getByLabel('Minimum Order Quantity').fill('5');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form.getByText('Minimum Order Quantity cannot exceed the Available Quantity')).toBeVisible();
+  await shot(page, testInfo, 'edit-product-error');
+
+  await form.getByLabel('Minimum Order Quantity').fill('1');
+  await form.getByLabel('Price ($)').fill('99.5');
+  await form.getByLabel('Weight (kg)').fill('4.2');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/products$/);
+
+  row = await findInAdminList(page, name);
+  await expect(row).toContainText('$99.50');
+  // 2 units is under the default threshold of 5: the stock is flagged.
+  await expect(row.getByTestId('admin-product-stock')).toHaveText(/2\s*\(low stock\)/);
+  await shot(page, testInfo, 'manage-products-low-stock');
+
+  await page.goto('/all-product');
+  const card = page.getByTestId('product-card').filter({ hasText: name });
+  await expect(card).toContainText('$99.50');
+  await expect(card.getByTestId('product-available')).toHaveText('2');
+});
+
+test('an admin uploads a photo file; the shop card shows it in the width it needs', async ({ page }, testInfo) => {
+  const name = `Kerfline Photo Saw ${tag()}`;
+  await addProduct(page, name);
+  const row = await findInAdminList(page, name);
+  // A real PNG: the browser's own screenshot of the page (the server re-encodes whatever it gets).
+  const png = await page.screenshot({ clip: { x: 0, y: 0, width: 900, height: 600 } });
+  await row.getByRole('link', { name: `Edit ${name}` }).click();
+  const form = page.getByRole('form', { name: 'Edit product' });
+
+  // A text file named .png is refused by its content, with the server's message.
+  const picker = form.getByLabel(/Or upload a photo/);
+  await picker.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
+  await expect(form.getByText('The file is not a picture we can use: upload a JPEG, PNG, WebP or AVIF image')).toBeVisible();
+
+  await picker.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+  await expect(form.getByLabel('Card photo URL')).toHaveValue(/^\/media\/[a-f0-9]{32}-1280\.webp$/);
+  await expect(form.getByLabel(/Gallery/)).toHaveValue(/^\/media\/[a-f0-9]{32}-1280\.webp\n/);
+  await shot(page, testInfo, 'edit-product-uploaded');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/products$/);
+
+  await page.goto('/all-product');
+  const image = page.getByTestId('product-card').filter({ hasText: name }).getByRole('img', { name });
+  await expect(image).toHaveAttribute('srcset', /-320\.webp 320w, .*-640\.webp 640w, .*-1280\.webp 1280w/);
+  await image.scrollIntoViewIfNeeded();
+  // Loaded (not the placeholder), and the browser chose one of the stored widths.
+  await expect.poll(() => image.evaluate((img: { naturalWidth: number; currentSrc: string }) => img.naturalWidth > 0 && img.currentSrc)).toMatch(/\/media\/[a-f0-9]{32}-(320|640|1280)\.webp$/);
+  await expect(image).not.toHaveAttribute('data-placeholder', /.*/);
+  await shot(page, testInfo, 'shop-card-uploaded-photo');
+});
+
+test('an admin archives a product: gone from the shop, listed under Archived', async ({ page }, testInfo) => {
+  const name = `Kerfline Archive Saw ${tag()}`;
+  await addProduct(page, name);
+  const row = await findInAdminList(page, name);
+  await row.getByRole('button', { name: `Archive ${name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Archive ${name}?`);
+  await shot(page, testInfo, 'archive-confirm');
+  await dialog.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText(`${name} is archived`)).toBeVisible();
+  await expect(page.getByTestId('admin-product-row').filter({ hasText: name })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Archived' }).click();
+  const archived = page.getByTestId('admin-product-row').filter({ hasText: name });
+  await expect(archived).toContainText('Archived');
+  await expect(archived.getByRole('button', { name: /Archive/ })).toHaveCount(0);
+  await shot(page, testInfo, 'manage-products-archived');
+
+  await page.goto('/all-product');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByTestId('product-card').filter({ hasText: name })).toHaveCount(0);
+});
+
+test('an admin adds, renames and deletes a category; one in use cannot be deleted', async ({ page }, testInfo) => {
+  const name = `Scroll saws ${tag()}`;
+  await page.goto('/dashboard/categories');
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+  const add = page.getByRole('form', { name: 'Add a category' });
+  await add.getByLabel('New category').fill(name);
+  await add.getByRole('button', { name: 'Add category' }).click();
+  await expect(page.getByText('Category added')).toBeVisible();
+
+  const row = page.getByRole('form', { name: `Category ${name}` });
+  await row.getByRole('textbox').fill(`${name} and fret saws`);
+  await row.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByText('Category renamed')).toBeVisible();
+  const renamed = page.getByRole('form', { name: `Category ${name} and fret saws` });
+  await expect(renamed).toBeVisible();
+  await shot(page, testInfo, 'categories');
+
+  await renamed.getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Category deleted')).toBeVisible();
+  await expect(renamed).toHaveCount(0);
+
+  // Circular saws holds demo products: the server's 409 message is shown and the category stays.
+  const inUse = page.getByRole('form', { name: 'Category Circular saws' });
+  await inUse.getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('This category still has products: move or delete them first')).toBeVisible();
+  await expect(inUse).toBeVisible();
+  await shot(page, testInfo, 'categories-in-use');
+});
