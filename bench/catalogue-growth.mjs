@@ -1,240 +1,30 @@
-// npm run bench:catalogue: how the catalogue API behaves as the catalogue grows, on a PostgreSQL
-// server. For each size (10, 10,000 and 100,000 products by default) a fresh database gets the demo
-// data plus generated products (server-side generate_series: a 100,000-product catalogue loads in
-// seconds), then the built store is measured:
-//   - list p99: clients walk catalogue pages as a browser does (first page of a category or sort,
-//     then `Link: rel="next"` a few pages deep, brotli accepted);
-//   - search p99: clients search words, some misspelt, with and without a category;
-//   - bytes per page: the default page (100 products), a 24-product page and the landing's 3;
-//   - health p99: /api/health polled every 20 ms while the list clients run;
-//   - RSS: the store's resident memory after the runs, and its peak (VmHWM).
-// Writes bench/catalogue-growth.json and prints a table. Figures only: nothing here fails on a slow
-// machine.
+// npm run bench:catalogue: the catalogue growth table alone (bench/lib/catalogue-growth.mjs says
+// what it measures). Writes bench/catalogue-growth.json and prints the table.
 //
 // Settings (environment): DATABASE_URL (required), BENCH_CATALOGUE_SIZES (default 10,10000,100000),
-// BENCH_SECONDS (per run, default 10), BENCH_CONNECTIONS (concurrent clients, default 10).
+// BENCH_SECONDS (per run, default 10), BENCH_CONNECTIONS (concurrent clients, default 10),
+// BENCH_BUILD=false (use the server bundle already built).
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import pg from 'pg';
-import { buildStore, freshPostgresDatabase, root, sleep, startStore } from '../scripts/checks/lib/store-server.mjs';
+import { buildStore, root } from '../scripts/checks/lib/store-server.mjs';
+import { measureCatalogueGrowth, renderCatalogueGrowth } from './lib/catalogue-growth.mjs';
 
-const baseUrl = process.env.DATABASE_URL;
-if (!baseUrl) {
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
   console.error('bench:catalogue measures on a PostgreSQL server: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
   process.exit(2);
 }
-const sizes = (process.env.BENCH_CATALOGUE_SIZES ?? '10,10000,100000').split(',').map(Number);
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const began = performance.now();
 const log = (msg) => console.log(`[catalogue ${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s] ${msg}`);
 
-const categories = ['circular-saws', 'mitre-saws', 'jigsaws', 'table-saws', 'band-saws', 'reciprocating-saws', 'blades-and-accessories'];
-const sorts = ['oldest', 'newest', 'price-asc', 'price-desc', 'name'];
-const searches = ['circular', 'mitre saw', 'blade', 'circlar', 'bevel', 'jigsaw', 'band', 'cordless', 'walnut', 'bosch', 'tabel saw', '254'];
-
-/**
- * Fills the catalogue up to `size` products (the demo's included): names, descriptions and specs
- * varied enough that search and filters have something to sort out.
- */
-async function loadProducts(url, size) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query('select count(*)::int as n from product');
-    const missing = size - rows[0].n;
-    if (missing > 0) {
-      await client.query(
-        `insert into product (name, slug, description, img, images, specs, category_id, price_cents, available, min_order_quantity, created_at)
-         select 'Kerfline ' || (array['Circular Saw','Mitre Saw','Jig Saw','Table Saw','Band Saw','Blade','Guide Rail','Dust Bag'])[1 + g % 8]
-                  || ' ' || (array['CS','MS','JS','TS','BS','BL','GR','DB'])[1 + g % 8] || '-' || g,
-                'bench-' || g,
-                'A ' || (array['corded','cordless','compact','heavy-duty','jobsite','bench'])[1 + g % 6] || ' tool for '
-                  || (array['oak','walnut','maple','birch','steel','laminate','plywood'])[1 + g % 7]
-                  || '. Built, tested and shipped from our own plant; serial ' || md5(g::text) || '.',
-                '/images/products/circular-saw.svg',
-                array['/images/products/circular-saw.svg', '/images/products/framing-blade.svg'],
-                jsonb_build_object('powerW', 500 + g % 1700, 'bladeDiameterMm', 150 + g % 200, 'weightKg', 1 + g % 30),
-                (select id from category order by id offset (g % 7) limit 1),
-                100 + (g * 7919) % 250000,
-                g % 13,
-                1,
-                now() - interval '30 days' + g * interval '10 ms'
-         from generate_series(1, $1::int) g`,
-        [missing],
-      );
-    }
-    await client.query('vacuum analyze product');
-    return (await client.query('select count(*)::int as n from product')).rows[0].n;
-  } finally {
-    await client.end();
-  }
-}
-
-/** One GET over a kept-alive agent; the body is read in full (compressed as sent), never decoded. */
-function get(agent, url) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = http.get(url, { agent, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
-      let bytes = 0;
-      res.on('data', (d) => (bytes += d.length));
-      res.on('end', () => resolve({ ms: performance.now() - started, status: res.statusCode, bytes, link: res.headers.link }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-  });
-}
-
-const p = (values, q) => {
-  if (values.length === 0) return null;
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
-};
-const nextOf = (base, link) => (link ? new URL(/^<([^>]+)>/.exec(link)[1], base).toString() : undefined);
-
-/** `connections` clients, each running `session` in a loop until `ms` have passed; latencies of every request. */
-async function clients(ms, session) {
-  const until = performance.now() + ms;
-  const latencies = [];
-  let errors = 0;
-  await Promise.all(
-    Array.from({ length: connections }, async (_, i) => {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-      for (let n = 0; performance.now() < until; n++) {
-        try {
-          await session(agent, i * 1000 + n, (r) => {
-            if (r.status !== 200) errors++;
-            latencies.push(r.ms);
-          });
-        } catch {
-          errors++;
-        }
-      }
-      agent.destroy();
-    }),
-  );
-  return { requests: latencies.length, p50: p(latencies, 0.5), p99: p(latencies, 0.99), errors };
-}
-
-/**
- * Polls a health path every 20 ms (one at a time, as a balancer does) until stopped. /api/health
- * asks the database (its wait for a pooled connection counts); /api/health/live only the event loop.
- */
-function pollHealth(store, route = '/api/health') {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const latencies = [];
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const r = await get(agent, `${store.baseUrl}${route}`).catch(() => ({ ms: 5_000 }));
-      latencies.push(r.ms);
-      await sleep(20);
-    }
-    agent.destroy();
-  })();
-  return async () => {
-    running = false;
-    await done;
-    return { polls: latencies.length, p50: p(latencies, 0.5), p99: p(latencies, 0.99), max: Math.max(...latencies) };
-  };
-}
-
-function memory(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rssMb: Math.round(kb('VmRSS') / 1024), peakRssMb: Math.round(kb('VmHWM') / 1024) };
-}
-
-async function measure(size) {
-  const db = await freshPostgresDatabase(baseUrl, 'bench_catalogue');
-  let store;
-  try {
-    // The store makes the schema and the demo data; the generated products come after.
-    store = await startStore({ database: { url: db.url }, env: { LOG_LEVEL: 'warn' } });
-    const loadStarted = performance.now();
-    const products = await loadProducts(db.url, size);
-    log(`${size} products loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
-    await sleep(2_500); // the page cache's lifetime: rows were written behind the store's back
-    const base = store.baseUrl;
-    const agent = new http.Agent({ keepAlive: true });
-    const identity = (url) =>
-      new Promise((resolve, reject) =>
-        http.get(url, { agent }, (res) => {
-          let bytes = 0;
-          res.on('data', (d) => (bytes += d.length));
-          res.on('end', () => resolve({ bytes, total: res.headers['x-total-count'] }));
-        }).on('error', reject),
-      );
-    const page100 = await identity(`${base}/api/product`);
-    const page100br = await get(agent, `${base}/api/product`);
-    const page24 = await identity(`${base}/api/product?limit=24`);
-    const landing = await identity(`${base}/api/product?limit=3`);
-    agent.destroy();
-
-    const stopHealth = pollHealth(store);
-    const stopLive = pollHealth(store, '/api/health/live');
-    const list = await clients(seconds * 1000, async (a, n, record) => {
-      // A browser: a first page of some category or sort, then up to four pages more by `next`.
-      const params = new URLSearchParams({ limit: '24', sort: sorts[n % sorts.length] });
-      if (n % 3 === 0) params.set('category', categories[n % categories.length]);
-      let url = `${base}/api/product?${params}`;
-      for (let depth = 0; url && depth < 5; depth++) {
-        const r = await get(a, url);
-        record(r);
-        url = nextOf(base, r.link);
-      }
-    });
-    const health = await stopHealth();
-    const live = await stopLive();
-    const search = await clients(seconds * 1000, async (a, n, record) => {
-      const params = new URLSearchParams({ q: searches[n % searches.length], limit: '24' });
-      if (n % 4 === 0) params.set('category', categories[n % categories.length]);
-      record(await get(a, `${base}/api/product?${params}`));
-    });
-    const mem = memory(store.child.pid);
-    return {
-      products,
-      totalHeader: page100.total,
-      listP99Ms: list.p99,
-      listP50Ms: list.p50,
-      listRequests: list.requests,
-      searchP99Ms: search.p99,
-      searchP50Ms: search.p50,
-      searchRequests: search.requests,
-      errors: list.errors + search.errors,
-      bytesPage100: page100.bytes,
-      bytesPage100Brotli: page100br.bytes,
-      bytesPage24: page24.bytes,
-      bytesLanding: landing.bytes,
-      healthP99Ms: health.p99,
-      healthMaxMs: health.max,
-      healthPolls: health.polls,
-      liveP99Ms: live.p99,
-      liveMaxMs: live.max,
-      ...mem,
-    };
-  } finally {
-    await store?.stop();
-    await db.drop();
-  }
-}
-
 if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js')) || process.env.BENCH_BUILD !== 'false') buildStore({ web: false });
-const results = [];
-for (const size of sizes) {
-  log(`catalogue of ${size} products`);
-  results.push({ size, ...(await measure(size)) });
-}
+const growth = await measureCatalogueGrowth({
+  databaseUrl,
+  sizes: (process.env.BENCH_CATALOGUE_SIZES ?? '10,10000,100000').split(',').map(Number),
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  log,
+});
 const out = path.join(root, 'bench/catalogue-growth.json');
-fs.writeFileSync(out, `${JSON.stringify({ when: new Date().toISOString(), seconds, connections, results }, null, 2)}\n`);
-const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
-const ms = (v) => (v === null ? '-' : `${v.toFixed(1)} ms`);
-console.log('\n| products | list p99 | search p99 | page of 100 (br) | page of 24 | landing (3) | health p99 (max) | live p99 | RSS (peak) | errors |');
-console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-for (const r of results) {
-  console.log(
-    `| ${r.products.toLocaleString("en-US")} | ${ms(r.listP99Ms)} | ${ms(r.searchP99Ms)} | ${kb(r.bytesPage100)} (${kb(r.bytesPage100Brotli)}) | ${kb(r.bytesPage24)} | ${kb(r.bytesLanding)} | ${ms(r.healthP99Ms)} (${ms(r.healthMaxMs)}) | ${ms(r.liveP99Ms)} | ${r.rssMb} MB (${r.peakRssMb} MB) | ${r.errors} |`,
-  );
-}
-console.log(`\n${connections} clients, ${seconds} s per run; written to ${path.relative(root, out)}`);
+fs.writeFileSync(out, `${JSON.stringify(growth, null, 2)}\n`);
+console.log(`\n${renderCatalogueGrowth(growth)}\n\nWritten to ${path.relative(root, out)}`);

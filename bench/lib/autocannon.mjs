@@ -6,6 +6,9 @@ import { root } from '../../scripts/checks/lib/store-server.mjs';
 
 const cli = path.join(root, 'node_modules/autocannon/autocannon.js');
 
+/** What a browser asks for: the store's cached answers are sent compressed, as to real clients. */
+const browserHeaders = { 'accept-encoding': 'br, gzip' };
+
 /**
  * @param {string} url
  * @param {{ connections?: number, seconds?: number, rate?: number, method?: string, headers?: Record<string,string>, body?: string }} o
@@ -14,7 +17,7 @@ export function autocannon(url, o = {}) {
   const args = [cli, '-j', '-n', '-c', String(o.connections ?? 10), '-d', String(o.seconds ?? 10)];
   if (o.rate) args.push('-R', String(o.rate));
   if (o.method) args.push('-m', o.method);
-  for (const [k, v] of Object.entries(o.headers ?? {})) args.push('-H', `${k}=${v}`);
+  for (const [k, v] of Object.entries({ ...browserHeaders, ...o.headers })) args.push('-H', `${k}=${v}`);
   if (o.body) args.push('-b', o.body);
   args.push(url);
   return new Promise((resolve, reject) => {
@@ -34,6 +37,7 @@ export function autocannon(url, o = {}) {
           seconds: o.seconds ?? 10,
           targetRate: o.rate ?? null,
           requests: r.requests.total,
+          bytesPerRequest: r.requests.total ? r.throughput.total / r.requests.total : 0,
           reqPerSec: r.requests.average,
           latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
           non2xx: r.non2xx,

@@ -152,12 +152,21 @@ export async function waitForDataDirRelease(dataDir, timeoutMs = 30_000) {
   const lock = path.join(dataDir, 'store.lock');
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
-    let pid;
+    let text;
     try {
-      pid = Number(fs.readFileSync(lock, 'utf8'));
+      text = fs.readFileSync(lock, 'utf8');
     } catch {
       return; // no lock
     }
+    // The lock names its owner as JSON ({ store, pid, started }); older locks hold the pid alone.
+    let pid;
+    try {
+      const owner = JSON.parse(text);
+      pid = typeof owner === 'number' ? owner : owner?.pid;
+    } catch {
+      pid = Number.parseInt(text, 10);
+    }
+    if (!Number.isInteger(pid)) return;
     try {
       process.kill(pid, 0);
     } catch {
