@@ -44,7 +44,7 @@ async function addToCartFromCatalogue(page: Page, name: string) {
   await expect(page.getByRole('link', { name: `${name} is in your cart: view the cart` })).toBeVisible();
 }
 
-test.setTimeout(90_000);
+test.slow(); // several people, checkouts and payments in one journey: three times the usual time limit
 
 test('visitor cart -> sign in -> checkout -> one payment -> both orders Paid, with one mail for each step', async ({ page, request }, testInfo) => {
   const email = `cart-${testInfo.project.name}-${Date.now()}@example.com`;

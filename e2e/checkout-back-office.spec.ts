@@ -42,7 +42,7 @@ async function payWithCard(page: Page, amount: string) {
   await expect(page.getByText('Congrats! Your payment is completed.')).toBeVisible();
 }
 
-test.setTimeout(90_000);
+test.slow(); // several people, checkouts and payments in one journey: three times the usual time limit
 
 test('a checkout order the shop shipped: Shipped in My Orders, no Pay or delete; its checkout stays paid', async ({ page }, testInfo) => {
   await signUpViaUi(page, { name: 'Sally Shipped' });

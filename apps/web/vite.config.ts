@@ -32,4 +32,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server entry carries its own copy of the app's packages: dist/ssr/ loads nothing from
   // apps/web's dependencies at run time (the server only needs Node).
   ssr: { noExternal: true },
+  // A build is production code whatever NODE_ENV the server runs with: without this, packages
+  // that choose their build at run time (React DOM's server renderer) ran their development
+  // build, several times slower, in a store started with the default NODE_ENV=development.
+  ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
 }));
