@@ -1,12 +1,17 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { useSession } from '../../features/auth/session';
-import { isSessionEndingOnPurpose } from '../../lib/api-client';
+import { expectSessionEnd, isSessionEndingOnPurpose } from '../../lib/api-client';
 
 /** Signed-in routes: visitors go to /login, which sends them back here afterwards (SPEC section 4). */
 export function RequireAuth() {
   const { user, isLoading } = useSession();
   const location = useLocation();
+  // A deleted account's session ends on purpose until the guarded pages are gone: the page that
+  // deleted it may unmount earlier (behind this spinner while the session reloads), and a reset
+  // there would send the browser to /login.
+  useEffect(() => () => expectSessionEnd(false), []);
   if (isLoading) return <Spinner label="Checking your session" />;
   // An account just deleted: the page is on its way to /; the session ending first (a refetch
   // finding it gone) sends it there too, never to /login.

@@ -24,7 +24,8 @@ export function MyDataActions() {
   const deleted = useRef(false);
   useEffect(
     () => () => {
-      if (deleted.current) void signOut().finally(() => expectSessionEnd(false));
+      // The guard resets expectSessionEnd when it unmounts (require-auth.tsx).
+      if (deleted.current) void signOut();
     },
     [signOut],
   );
