@@ -1,7 +1,7 @@
 // One page of GET /api/product: filters, a sort order served by an index, keyset paging and a
 // bounded count. Its cost depends on the page, never on the size of the catalogue
 // (docs/decisions/0013-catalogue-at-scale.md).
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductSort } from '@store/contract';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema/index';
@@ -53,7 +53,8 @@ function matching(req: ListRequest): SQL {
   if (req.category !== undefined) {
     filters.push(sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${req.category})`);
   }
-  if (req.inStock) filters.push(gt(products.available, 0));
+  // In stock means a shopper can order it: the minimum order fits (isOutOfStock in the contract).
+  if (req.inStock) filters.push(gte(products.available, products.minOrderQuantity));
   // Words anywhere in the document (stemmed), or a name word within a typo of one searched for.
   if (req.q !== undefined) filters.push(sql`(${products.search} @@ ${tsQuery(req.q)} or ${req.q} <% ${products.name})`);
   return and(...filters)!;

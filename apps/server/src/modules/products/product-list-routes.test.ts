@@ -1,7 +1,7 @@
 // GET /api/product as a catalogue grows: limit, keyset cursor, sorts, search, category, inStock,
 // Link and X-Total-Count; on PGlite or PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema, productListSchema, type Product } from '@store/contract';
+import { errorBodySchema, isOutOfStock, productListSchema, type Product } from '@store/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addBulkProducts } from '../../../test/catalogue-fixtures';
 import { addTestProduct } from '../../../test/order-fixtures';
@@ -141,7 +141,7 @@ describe('filters and search', () => {
     expect(list.map((p) => p.name).sort()).toEqual(demoProducts.filter((p) => p.category === 'jigsaws').map((p) => p.name).sort());
     expect(list.every((p) => p.category?.slug === 'jigsaws')).toBe(true);
     const inStock = await page('/api/product?category=jigsaws&inStock=true');
-    expect(inStock.list.length).toBe(list.filter((p) => p.available > 0).length);
+    expect(inStock.list.length).toBe(list.filter((p) => !isOutOfStock(p)).length);
     expect(inStock.list.length).toBeLessThan(list.length);
     const bulkInStock = await page('/api/product?category=bulk&inStock=true&limit=1');
     expect(bulkInStock.res.headers['x-total-count']).toBe(String(BULK - Math.ceil(BULK / 10)));
@@ -183,5 +183,14 @@ describe('filters and search', () => {
     expect(all.items).toHaveLength(everyBulk.filter((p) => /walnut/.test(p.name) || /walnut/.test(p.description)).length);
     expect(new Set(all.items.map((p) => p._id)).size).toBe(all.items.length);
     expect(all.items.every((p) => /walnut/.test(p.name) || /walnut/.test(p.description))).toBe(true);
+  });
+
+  it('inStock also drops a product whose minimum order no longer fits (the shop shows it sold out)', async () => {
+    await addTestProduct(t, { name: 'Stock rule fits', available: 4, minOrderQuantity: 4 });
+    await addTestProduct(t, { name: 'Stock rule short', available: 3, minOrderQuantity: 4 });
+    t.app.productCatalog.changed();
+    const names = async (url: string) => (await page(url)).list.map((p) => p.name).sort();
+    expect(await names('/api/product?q=stock%20rule')).toEqual(['Stock rule fits', 'Stock rule short']);
+    expect(await names('/api/product?q=stock%20rule&inStock=true')).toEqual(['Stock rule fits']);
   });
 });
