@@ -2,6 +2,9 @@ import type { User } from '@store/contract';
 
 const empty = <span className="text-base-content/60">Not added yet</span>;
 
+/** Only a web address becomes a link: the field is free text, and `javascript:` must never be one. */
+const isWebAddress = (text: string) => /^https?:\/\//i.test(text);
+
 /** SPEC section 2: gender (Male by default), contact no, address, education and a LinkedIn link. */
 export function ProfileDetails({ profile }: { profile: User }) {
   const rows: { label: string; value: React.ReactNode }[] = [
@@ -11,12 +14,14 @@ export function ProfileDetails({ profile }: { profile: User }) {
     { label: 'Education', value: profile.education || empty },
     {
       label: 'LinkedIn',
-      value: profile.linkedInLink ? (
+      value: !profile.linkedInLink ? (
+        empty
+      ) : isWebAddress(profile.linkedInLink) ? (
         <a href={profile.linkedInLink} target="_blank" rel="noopener noreferrer" className="link [overflow-wrap:anywhere]">
           {profile.linkedInLink}
         </a>
       ) : (
-        empty
+        profile.linkedInLink
       ),
     },
   ];
