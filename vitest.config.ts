@@ -25,6 +25,9 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for background work (outbox, cache refresh); its 1 s default is too
+          // short on a busy 2-core machine, and a longer wait costs nothing when it passes.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
