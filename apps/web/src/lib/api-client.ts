@@ -87,10 +87,11 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const error = (data as ErrorBody | undefined)?.error;
-    // A refusal of a token this browser has dropped or replaced since (signed out, account deleted,
-    // password changed) says nothing about the session it holds now.
-    const sameSession = getAccessToken() === token;
-    if ((response.status === 401 || response.status === 403) && !path.startsWith('/auth/') && !sessionEndingOnPurpose && sameSession) {
+    // Only a refusal of the session this browser holds now ends it: not one of a request sent with
+    // no token (a query a sign-out overtook), nor of a token dropped or replaced since (signed out,
+    // account deleted, password changed).
+    const refusedCurrentSession = token !== null && getAccessToken() === token;
+    if ((response.status === 401 || response.status === 403) && !path.startsWith('/auth/') && !sessionEndingOnPurpose && refusedCurrentSession) {
       onUnauthorized?.(response.status);
     }
     throw new ApiError(
