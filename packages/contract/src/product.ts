@@ -84,7 +84,7 @@ export const productListQuerySchema = z.object({
   cursor: singleLineText().max(512).optional().describe('The `next` link of the previous page carries it; opaque'),
   q: singleLineText().trim().min(1, 'Search for at least one character').max(100).optional().describe('Search words (name, description, specifications); tolerates a typo in a name'),
   category: slugSchema.optional().describe("A category's slug"),
-  inStock: z.enum(['true', 'false']).optional().describe('true: only products with stock left'),
+  inStock: z.enum(['true', 'false']).optional().describe('true: only products a shopper can order now (stock left covers the minimum order)'),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export const slugParamsSchema = z.object({ slug: slugSchema.describe("The product's slug") });

@@ -2,8 +2,16 @@ import type { User } from '@store/contract';
 
 const empty = <span className="text-base-content/60">Not added yet</span>;
 
-/** Only a web address becomes a link: the field is free text, and `javascript:` must never be one. */
-const isWebAddress = (text: string) => /^https?:\/\//i.test(text);
+/** A web address becomes a link; other text stays text (the field is free, and `javascript:` must never be a link). */
+function LinkedIn({ link }: { link: string }) {
+  if (!link) return empty;
+  if (!/^https?:\/\//i.test(link)) return link;
+  return (
+    <a href={link} target="_blank" rel="noopener noreferrer" className="link [overflow-wrap:anywhere]">
+      {link}
+    </a>
+  );
+}
 
 /** SPEC section 2: gender (Male by default), contact no, address, education and a LinkedIn link. */
 export function ProfileDetails({ profile }: { profile: User }) {
@@ -12,18 +20,7 @@ export function ProfileDetails({ profile }: { profile: User }) {
     { label: 'Contact No', value: profile.phone || empty },
     { label: 'Address', value: profile.address || empty },
     { label: 'Education', value: profile.education || empty },
-    {
-      label: 'LinkedIn',
-      value: !profile.linkedInLink ? (
-        empty
-      ) : isWebAddress(profile.linkedInLink) ? (
-        <a href={profile.linkedInLink} target="_blank" rel="noopener noreferrer" className="link [overflow-wrap:anywhere]">
-          {profile.linkedInLink}
-        </a>
-      ) : (
-        profile.linkedInLink
-      ),
-    },
+    { label: 'LinkedIn', value: <LinkedIn link={profile.linkedInLink} /> },
   ];
   return (
     <div className="card border border-base-300 bg-base-100 shadow-sm">
