@@ -118,8 +118,6 @@ test.describe('landing page', () => {
       expect(hrefs.length).toBeGreaterThan(0);
       expect(new Set(hrefs)).toEqual(new Set(['/']));
     }
-    // Back to the top, so the sticky navbar sits at the top of the full-page screenshot.
-    await page.evaluate('window.scrollTo(0, 0)');
     await shot(page, testInfo, 'home');
   });
 
