@@ -66,4 +66,16 @@ export const storeMessages = {
   writeProductReview: 'Write a review',
   reviewProductUnknown: 'No such product',
   reviewNotBuyer: 'Only a customer with a paid order of this product can review it',
+  /** One review per buyer per product: a second one is an edit of the first. */
+  reviewAlreadyWritten: 'You have already reviewed this product: edit your review instead',
+  editProductReview: 'Edit your review',
+  updateReview: 'Update Review',
+  reviewUpdated: 'Your review is updated',
+  reviewNotFound: 'No such review of yours',
+  /** Said before anyone types: who may review a product. */
+  reviewWhoMay: 'Customers with a paid order of this product can review it.',
+  signInToReview: 'Bought it? Sign in to review it',
+  reviewableProducts: 'Products you can review',
+  noReviewableProducts: 'Once an order of yours is paid, its products show here for you to review.',
+  reviewTheStore: 'Or tell us about the store',
 } as const;

@@ -7,17 +7,16 @@ const ratingMessage = 'Rating must be from 1 to 5';
 const ratingStrings = ['1', '2', '3', '4', '5'] as const;
 export type Rating = (typeof ratingStrings)[number];
 
-export const reviewSchema = z
-  .object({
-    _id: z.string(),
-    name: z.string(),
-    img: z.string(),
-    reviewContent: z.string(),
-    ratings: z.enum(ratingStrings).describe('SPEC: a string from 1 to 5'),
-    verifiedBuyer: z.boolean().describe('the author has a paid order'),
-    productId: z.string().nullable().describe('The product the review is about; null for a review of the store'),
-  })
-  .meta({ id: 'Review' });
+const reviewFields = z.object({
+  _id: z.string(),
+  name: z.string(),
+  img: z.string(),
+  reviewContent: z.string(),
+  ratings: z.enum(ratingStrings).describe('SPEC: a string from 1 to 5'),
+  verifiedBuyer: z.boolean().describe('the author has a paid order'),
+  productId: z.string().nullable().describe('The product the review is about; null for a review of the store'),
+});
+export const reviewSchema = reviewFields.meta({ id: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewListSchema = z.array(reviewSchema);
 export type ReviewList = z.infer<typeof reviewListSchema>;
@@ -55,6 +54,25 @@ export const newReviewSchema = z.object({
     .describe('The product reviewed; the author must have a paid order of it. Absent: a review of the store'),
 });
 export type NewReview = z.input<typeof newReviewSchema>;
+
+/** Body of PUT /api/review/{id}: the author's new rating and text (name, image and product stay). */
+export const editReviewSchema = newReviewSchema.pick({ ratings: true, reviewContent: true });
+export type EditReview = z.input<typeof editReviewSchema>;
+
+/** A product the caller may review (they have a paid order of it), with their review of it if any. */
+export const reviewableProductSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    img: z.string(),
+    // Inline rather than a reference: OpenAPI 3.0 cannot mark a referenced schema nullable.
+    review: reviewFields.nullable().describe("The caller's review of it (they edit it); null before they write one"),
+  })
+  .meta({ id: 'ReviewableProduct' });
+export type ReviewableProduct = z.infer<typeof reviewableProductSchema>;
+export const reviewableProductListSchema = z.array(reviewableProductSchema);
+export type ReviewableProductList = z.infer<typeof reviewableProductListSchema>;
 
 /** Most reviews one call of GET /api/review returns: a page, never an unbounded list. */
 export const reviewPageMax = 100;

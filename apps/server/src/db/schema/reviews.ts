@@ -1,4 +1,4 @@
-import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './auth';
 import { products } from './products';
@@ -22,6 +22,8 @@ export const reviews = pgTable(
     index('review_created_at_id_idx').on(t.createdAt, t.id),
     // A product's reviews newest first, and their count and average, from one index range.
     index('review_product_created_at_id_idx').on(t.productId, t.createdAt, t.id).where(sql`${t.productId} is not null`),
+    // One review per buyer per product (they edit it); reviews of the store stay unlimited.
+    uniqueIndex('review_user_product_key').on(t.userId, t.productId).where(sql`${t.userId} is not null and ${t.productId} is not null`),
     check('review_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -8,7 +8,7 @@ export { ordersOfCheckout } from './checkout-rows';
 export { savedAddressOf, toCheckout } from './checkout-service';
 export { adminOrderRoutes } from './admin-order-routes';
 export { orderOverview } from './order-overview';
-export { hasPaidOrder, hasPaidOrderOf, toOrder } from './order-service';
+export { hasPaidOrder, hasPaidOrderOf, paidProductIdsOf, toOrder } from './order-service';
 export { attachPaymentIntent, findPayableOrder, payOwnOrder, recordPayment } from './order-payment';
 export type { Caller, OrderDeps, OrderRow } from './order-types';
 export { anonymiseOrdersOf, ordersOfUser } from './order-account';

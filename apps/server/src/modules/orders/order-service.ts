@@ -1,6 +1,6 @@
 // Orders: placing (price, names and image from our database, total in integer cents, stock reserved
 // in the same transaction), listing, reading and deleting. Ownership is checked here, on every record.
-import { and, eq, exists, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, max, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { isOutOfStock, isPaidStatus, keptPaymentStatuses, orderTotalCents, quantityProblem, toCents, toDollars, type Order, type placeOrderSchema } from '@store/contract';
@@ -149,6 +149,25 @@ export function hasPaidOrder(db: Db, userId: PgColumn): SQL {
       .from(orders)
       .where(and(eq(orders.userId, userId), inArray(orders.status, keptPaymentStatuses))),
   );
+}
+
+/** Most products `paidProductIdsOf` lists: more than any one customer buys, still a bounded answer. */
+export const paidProductsMax = 200;
+
+/**
+ * The products of the user's paid orders (who may review what), most recently ordered first: read by
+ * order_user_id_idx, one row per product however often it was bought.
+ */
+export async function paidProductIdsOf(db: Db, userId: string): Promise<string[]> {
+  const lastOrdered = max(orders.createdAt);
+  const rows = await db
+    .select({ productId: orders.productId })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, keptPaymentStatuses)))
+    .groupBy(orders.productId)
+    .orderBy(desc(lastOrdered), orders.productId)
+    .limit(paidProductsMax);
+  return rows.map((row) => row.productId);
 }
 
 /** Whether the user has a paid order of the product (who may review it): read by order_user_id_idx. */

@@ -1,11 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { errorBodySchema, messages, reviewListSchema, storeMessages, successSchema } from '@store/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { errorBodySchema, messages, reviewableProductListSchema, reviewListSchema, reviewSchema, storeMessages, successSchema } from '@store/contract';
 import { insertOrder } from '../../../test/order-fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, type TestUser } from '../../../test/users';
 import { products, reviews, users } from '../../db/schema/index';
 import { demoReviews } from '../../db/demo-data';
+import { migrationsFolder } from '../../paths';
 
 let t: TestApp;
 let shopper: TestUser;
@@ -299,9 +302,10 @@ describe('GET /api/review pages', () => {
 
   it("pages one product's reviews and keeps productId in the next link", async () => {
     const [, , , product] = await t.db.select().from(products).orderBy(products.name).limit(4);
-    const buyer = await createUser(t, { name: 'Polly Product' });
-    await insertOrder(t, buyer, product!.id);
+    // Three buyers: each reviews a product once.
     for (let i = 0; i < 3; i++) {
+      const buyer = await createUser(t, { name: `Polly Product ${i}` });
+      await insertOrder(t, buyer, product!.id);
       expect((await postReview({ ratings: '5', reviewContent: `Product page ${i}`, productId: product!.id }, buyer.auth)).statusCode).toBe(201);
     }
     const first = await get(`/api/review?productId=${product!.id}&limit=2`);
@@ -310,5 +314,106 @@ describe('GET /api/review pages', () => {
     const second = reviewListSchema.parse((await get(next!)).json());
     const ids = [...reviewListSchema.parse(first.json()), ...second].map((r) => r.productId);
     expect(new Set(ids)).toEqual(new Set([product!.id]));
+  });
+});
+
+describe('one review per buyer per product', () => {
+  const productsByName = async (count: number) => t.db.select().from(products).orderBy(products.name).limit(count).offset(10);
+  const reviewable = async (who: TestUser) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/review/reviewable', headers: who.auth });
+    expect(res.statusCode).toBe(200);
+    return reviewableProductListSchema.parse(res.json());
+  };
+  const putReview = (id: string, body: unknown, who: TestUser) =>
+    t.app.inject({ method: 'PUT', url: `/api/review/${id}`, headers: who.auth, payload: body as object });
+
+  it('answers a second review of the same product with 409, and keeps the first', async () => {
+    const [product] = await productsByName(1);
+    const buyer = await createUser(t, { name: 'Olga Once' });
+    await insertOrder(t, buyer, product!.id);
+    await insertOrder(t, buyer, product!.id); // bought twice: still one review
+    expect((await postReview({ ratings: '4', reviewContent: 'First thoughts', productId: product!.id }, buyer.auth)).statusCode).toBe(201);
+    const again = await postReview({ ratings: '2', reviewContent: 'Second thoughts', productId: product!.id }, buyer.auth);
+    expect(again.statusCode).toBe(409);
+    const { error } = errorBodySchema.parse(again.json());
+    expect(error).toMatchObject({ code: 'conflict', message: storeMessages.reviewAlreadyWritten, fields: { productId: storeMessages.reviewAlreadyWritten } });
+    const mine = await t.db.select().from(reviews).where(and(eq(reviews.userId, buyer.id), eq(reviews.productId, product!.id)));
+    expect(mine.map((r) => r.content)).toEqual(['First thoughts']);
+    // SPEC's review of the store stays open to any number of posts.
+    for (const text of ['Store one', 'Store two']) expect((await postReview({ ratings: '5', reviewContent: text }, buyer.auth)).statusCode).toBe(201);
+  });
+
+  it('stores one review when two of the same product arrive at once', async () => {
+    const [, product] = await productsByName(2);
+    const buyer = await createUser(t, { name: 'Rosa Race' });
+    await insertOrder(t, buyer, product!.id);
+    const answers = await Promise.all(
+      ['Race a', 'Race b', 'Race c'].map((text) => postReview({ ratings: '5', reviewContent: text, productId: product!.id }, buyer.auth)),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(await t.db.select().from(reviews).where(and(eq(reviews.userId, buyer.id), eq(reviews.productId, product!.id)))).toHaveLength(1);
+  });
+
+  it('lists what the caller may review, with their review once written, and lets them edit only their own', async () => {
+    const [first, second, third] = await productsByName(3);
+    const buyer = await createUser(t, { name: 'Edda Editor' });
+    const other = await createUser(t, { name: 'Otto Other' });
+    await insertOrder(t, buyer, first!.id);
+    await insertOrder(t, buyer, second!.id, 'Pending'); // unpaid: not reviewable
+    await insertOrder(t, buyer, third!.id, 'Refunded'); // refunded: not reviewable
+    expect(await reviewable(other)).toEqual([]);
+    expect(await reviewable(buyer)).toEqual([{ _id: first!.id, name: first!.name, slug: first!.slug, img: first!.img, review: null }]);
+
+    expect((await postReview({ ratings: '3', reviewContent: 'Fine saw', productId: first!.id }, buyer.auth)).statusCode).toBe(201);
+    const [entry] = await reviewable(buyer);
+    expect(entry!.review).toMatchObject({ reviewContent: 'Fine saw', ratings: '3', productId: first!.id, verifiedBuyer: true, name: 'Edda Editor' });
+    const id = entry!.review!._id;
+
+    // Someone else's review, an unknown one: 404, unchanged. A visitor: 401. Bad input: 400.
+    for (const [caller, reviewId] of [
+      [other, id],
+      [buyer, '00000000-0000-4000-8000-000000000000'],
+    ] as const) {
+      const res = await putReview(reviewId, { ratings: '1', reviewContent: 'Hijacked' }, caller);
+      expect(res.statusCode).toBe(404);
+      expect(errorBodySchema.parse(res.json()).error.message).toBe(storeMessages.reviewNotFound);
+    }
+    expect((await t.app.inject({ method: 'PUT', url: `/api/review/${id}`, payload: { ratings: '1', reviewContent: 'x' } })).statusCode).toBe(401);
+    const tooLong = await putReview(id, { ratings: '5', reviewContent: 'x'.repeat(181) }, buyer);
+    expect(tooLong.statusCode).toBe(400);
+    expect(errorBodySchema.parse(tooLong.json()).error.fields).toEqual({ reviewContent: messages.reviewContentTooLong });
+    expect((await putReview('nope', { ratings: '5', reviewContent: 'x' }, buyer)).statusCode).toBe(400);
+
+    const edited = await putReview(id, { ratings: 5, reviewContent: '  Better after a month.  ' }, buyer);
+    expect(edited.statusCode).toBe(200);
+    expect(reviewSchema.parse(edited.json())).toMatchObject({ _id: id, ratings: '5', reviewContent: 'Better after a month.', productId: first!.id, verifiedBuyer: true });
+    const list = reviewListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/review?productId=${first!.id}` })).json());
+    expect(list.filter((r) => r.name === 'Edda Editor').map((r) => r.reviewContent)).toEqual(['Better after a month.']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/review/reviewable' })).statusCode).toBe(401);
+  });
+
+  it("the migration keeps each buyer's newest review of a product and drops the older ones", async () => {
+    const file = fs.readdirSync(migrationsFolder).find((name) => name.endsWith('_one_review_per_product.sql'));
+    const statements = fs.readFileSync(path.join(migrationsFolder, file!), 'utf8').split('--> statement-breakpoint');
+    const [product, other] = await productsByName(2);
+    const buyer = await createUser(t, { name: 'Dora Duplicate' });
+    // Reviews as they were before the rule: three of one product, one of another, two of the store.
+    await t.db.execute(sql`drop index review_user_product_key`);
+    const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
+    await t.db.insert(reviews).values([
+      { userId: buyer.id, name: 'D', img: '/x.svg', content: 'Old', rating: 2, productId: product!.id, createdAt: at(1) },
+      { userId: buyer.id, name: 'D', img: '/x.svg', content: 'Newest', rating: 5, productId: product!.id, createdAt: at(3) },
+      { userId: buyer.id, name: 'D', img: '/x.svg', content: 'Middle', rating: 3, productId: product!.id, createdAt: at(2) },
+      { userId: buyer.id, name: 'D', img: '/x.svg', content: 'Other product', rating: 4, productId: other!.id, createdAt: at(1) },
+      { userId: buyer.id, name: 'D', img: '/x.svg', content: 'Store A', rating: 4, createdAt: at(1) },
+      { userId: buyer.id, name: 'D', img: '/x.svg', content: 'Store B', rating: 4, createdAt: at(2) },
+    ]);
+    for (const statement of statements) await t.db.execute(sql.raw(statement));
+    const left = await t.db.select({ content: reviews.content }).from(reviews).where(eq(reviews.userId, buyer.id)).orderBy(reviews.content);
+    expect(left.map((r) => r.content)).toEqual(['Newest', 'Other product', 'Store A', 'Store B']);
+    // The index is back: a duplicate cannot be stored even past the API.
+    await expect(
+      t.db.insert(reviews).values({ userId: buyer.id, name: 'D', img: '/x.svg', content: 'Again', rating: 1, productId: product!.id }),
+    ).rejects.toThrow();
   });
 });

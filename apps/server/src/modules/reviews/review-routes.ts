@@ -1,17 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  editReviewSchema,
   errorBodySchema,
+  idParamsSchema,
   newReviewSchema,
   productReviewsMax,
   reviewListQuerySchema,
   reviewListSchema,
   reviewPageMax,
+  reviewSchema,
+  reviewableProductListSchema,
   reviewSummaryQuerySchema,
   reviewSummarySchema,
   successSchema,
 } from '@store/contract';
 import type { Db } from '../../db/client';
-import { addReview, listReviewPage, reviewSummary } from './review-service';
+import { addReview, editReview, listReviewPage, reviewableProducts, reviewSummary } from './review-service';
 
 export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -62,8 +66,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: {
         tags: ['reviews'],
         summary: 'Post a review as the signed-in user (name and image come from the account); with `productId`, only after a paid order of it',
+        description:
+          'A buyer reviews a product once: a second review of it is 409 (edit the first with `PUT /api/review/{id}`). ' +
+          'Reviews of the store (without `productId`) have no such limit.',
         body: newReviewSchema,
-        response: { 201: successSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: { 201: successSchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -72,5 +79,38 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       app.reviewChanges.changed();
       return reply.status(201).send({ success: true });
     },
+  );
+
+  app.put(
+    '/review/:id',
+    {
+      config: { access: 'user' },
+      preHandler: [app.userRateLimit('reviews')],
+      schema: {
+        tags: ['reviews'],
+        summary: "Edit one's own review: its rating and text (name and image come from the account again)",
+        params: idParamsSchema,
+        body: editReviewSchema,
+        response: { 200: reviewSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const review = await editReview(db, request.user!, request.params.id, request.body);
+      app.reviewChanges.changed();
+      return review;
+    },
+  );
+
+  app.get(
+    '/review/reviewable',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['reviews'],
+        summary: "The products the signed-in user may review (those of their paid orders), each with their review of it or null",
+        response: { 200: reviewableProductListSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => reviewableProducts(db, request.user!.id),
   );
 };

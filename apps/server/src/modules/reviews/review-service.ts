@@ -1,11 +1,12 @@
-import { and, avg, count, eq, type SQL } from 'drizzle-orm';
-import { storeMessages, type Rating, type Review, type ReviewSummary } from '@store/contract';
+import { and, avg, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { storeMessages, type Rating, type Review, type ReviewableProduct, type ReviewSummary } from '@store/contract';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema/index';
 import { decodeKeyset, microsecondText, olderThan, pageOf } from '../../db/keyset';
 import { newestFirst } from '../../db/sort';
-import { badRequest } from '../../http/errors';
-import { hasPaidOrder, hasPaidOrderOf } from '../orders';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { hasPaidOrder, hasPaidOrderOf, paidProductIdsOf } from '../orders';
+import { findProductsForCart } from '../products';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -72,7 +73,9 @@ export async function addReview(db: Db, author: ReviewAuthor, input: { ratings: 
   if (input.productId !== undefined && !(await hasPaidOrderOf(db, author.id, input.productId))) {
     throw badRequest(storeMessages.reviewNotBuyer, { productId: storeMessages.reviewNotBuyer });
   }
-  const [row] = await db
+  // One review per buyer per product (review_user_product_key): a second one, even sent at the same
+  // moment as the first, inserts nothing and is answered 409. Reviews of the store have no limit.
+  const rows = await db
     .insert(reviews)
     .values({
       userId: author.id,
@@ -82,6 +85,44 @@ export async function addReview(db: Db, author: ReviewAuthor, input: { ratings: 
       rating: Number(input.ratings),
       productId: input.productId ?? null,
     })
+    .onConflictDoNothing({ target: [reviews.userId, reviews.productId], where: sql`${reviews.userId} is not null and ${reviews.productId} is not null` })
     .returning({ id: reviews.id });
-  return row!.id;
+  if (!rows[0]) throw conflict(storeMessages.reviewAlreadyWritten, { productId: storeMessages.reviewAlreadyWritten });
+  return rows[0].id;
+}
+
+/**
+ * The author rewrites their own review: new rating and text, and their name and image as their
+ * account has them now. It keeps its place (its date) and its product. Another's review is 404.
+ */
+export async function editReview(db: Db, author: ReviewAuthor, id: string, input: { ratings: Rating; reviewContent: string }): Promise<Review> {
+  const [row] = await db
+    .update(reviews)
+    .set({ name: author.name, img: author.image || defaultAvatar, content: input.reviewContent, rating: Number(input.ratings) })
+    .where(and(eq(reviews.id, id), eq(reviews.userId, author.id)))
+    .returning();
+  if (!row) throw notFound(storeMessages.reviewNotFound);
+  const [mark] = await db.select({ verifiedBuyer: hasPaidOrder(db, reviews.userId) }).from(reviews).where(eq(reviews.id, id));
+  return toReview(row, Boolean(mark?.verifiedBuyer));
+}
+
+/**
+ * What the caller may review: the live products of their paid orders, most recently ordered first,
+ * each with their review of it (to edit) or null (to write).
+ */
+export async function reviewableProducts(db: Db, userId: string): Promise<ReviewableProduct[]> {
+  const ids = await paidProductIdsOf(db, userId);
+  if (ids.length === 0) return [];
+  const [found, written] = await Promise.all([
+    findProductsForCart(db, ids),
+    db.select().from(reviews).where(and(eq(reviews.userId, userId), inArray(reviews.productId, ids))),
+  ]);
+  const byId = new Map(found.map((product) => [product.id, product]));
+  const reviewOf = new Map(written.map((row) => [row.productId, row]));
+  return ids.flatMap((id) => {
+    const product = byId.get(id);
+    if (!product) return []; // archived: no page to review it on
+    const review = reviewOf.get(id);
+    return [{ _id: id, name: product.name, slug: product.slug, img: product.img, review: review ? toReview(review, true) : null }];
+  });
 }
