@@ -54,6 +54,8 @@ export const queryKeys = {
     latest: ['reviews', 'latest'] as const,
     ofProduct: (productId: string) => ['reviews', 'product', productId] as const,
     summary: (productId: string) => ['reviews', 'summary', productId] as const,
+    /** What a signed-in user may review (under reviews.all: posting or editing refreshes it). */
+    reviewable: (userId: string) => ['reviews', 'reviewable', userId] as const,
   },
   users: { all: ['users'] as const },
   backOffice: {

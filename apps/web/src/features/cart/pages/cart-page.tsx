@@ -34,9 +34,9 @@ function CartLineRow({ line, quantityText, onQuantity }: { line: CartLine; quant
           src={line.img}
           fallback={productPlaceholder}
           alt=""
-          width={80}
-          height={80}
-          className="size-20 shrink-0 rounded-box bg-base-200 object-cover"
+          width={96}
+          height={72}
+          className="aspect-[4/3] h-auto w-24 shrink-0 rounded-box bg-base-200 object-contain"
         />
         <div className="min-w-0">
           <h2 className="font-semibold [overflow-wrap:anywhere]">{line.name}</h2>

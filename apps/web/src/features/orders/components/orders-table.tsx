@@ -101,9 +101,9 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                     src={o.productImage}
                     fallback={productPlaceholder}
                     alt=""
-                    width={48}
-                    height={48}
-                    className="size-12 rounded bg-base-200 object-cover md:size-10"
+                    width={56}
+                    height={42}
+                    className="aspect-[4/3] h-auto w-14 rounded bg-base-200 object-contain"
                   />
                 </td>
                 <th scope="row" className="font-semibold max-md:block max-md:p-0 md:min-w-36 md:[overflow-wrap:break-word]">

@@ -45,9 +45,9 @@ export function Checkout({ order }: { order: Order }) {
               src={order.productImage}
               fallback={productPlaceholder}
               alt=""
-              width={96}
+              width={128}
               height={96}
-              className="size-24 shrink-0 rounded-box bg-base-200 object-cover"
+              className="aspect-[4/3] h-auto w-32 shrink-0 rounded-box bg-base-200 object-contain"
             />
             <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-1">
               <dt className="text-base-content/70">Quantity</dt>

@@ -12,7 +12,8 @@ export const useCreateReview = () => {
   return useMutation({
     mutationFn: createReview,
     // The list on /reviews and the landing page's reviews section share this query; a product's
-    // reviews and rating sit under the same prefix.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }),
+    // reviews and rating, and what the user may review, sit under the same prefix. Refused too: a
+    // 409 means a review of theirs exists (another tab), which the form then offers to edit.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }),
   });
 };

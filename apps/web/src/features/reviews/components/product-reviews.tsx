@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { storeMessages } from '@store/contract/messages';
 import { QueryView } from '../../../components/query-view';
 import { useProductReviews, useReviewSummary } from '../api/get-product-reviews';
+import { ReviewAction } from './review-action';
 import { ReviewCard } from './review-card';
 import { StarRating } from './star-rating';
 
@@ -15,9 +15,7 @@ export function ProductReviews({ productId, writeTo }: { productId: string; writ
         <h2 id="product-reviews-title" className="text-2xl font-bold">
           {storeMessages.productReviews}
         </h2>
-        <Link to={writeTo} className="btn btn-outline btn-sm">
-          {storeMessages.writeProductReview}
-        </Link>
+        <ReviewAction productId={productId} writeTo={writeTo} />
       </div>
       <QueryView query={summary} loadingLabel="Loading reviews">
         {({ count, average }) =>

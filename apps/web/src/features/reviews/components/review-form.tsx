@@ -1,13 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { newReviewSchema } from '@store/contract';
+import { newReviewSchema, type Review } from '@store/contract';
 import { limits } from '@store/contract/limits';
-import { messages } from '@store/contract/messages';
+import { messages, storeMessages } from '@store/contract/messages';
 import { TextAreaField } from '../../../components/form-field';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { showToast } from '../../../lib/toast';
 import { useCreateReview } from '../api/create-review';
+import { useEditReview } from '../api/edit-review';
 import { RatingPicker } from './rating-picker';
 import { ButtonSpinner } from '../../../components/spinner';
 
@@ -17,9 +18,13 @@ export interface ReviewedProduct {
   name: string;
 }
 
-/** Rating and text only: the server signs the review with the caller's own name and picture. */
-export function ReviewForm({ product }: { product?: ReviewedProduct }) {
+/**
+ * Rating and text only: the server signs the review with the caller's own name and picture.
+ * `existing`: the caller's review of `product`, which the form edits (one review per buyer).
+ */
+export function ReviewForm({ product, existing }: { product?: ReviewedProduct; existing?: Review }) {
   const createReview = useCreateReview();
+  const editReview = useEditReview();
   const {
     register,
     handleSubmit,
@@ -27,12 +32,21 @@ export function ReviewForm({ product }: { product?: ReviewedProduct }) {
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(newReviewSchema), defaultValues: { reviewContent: '' } });
+  } = useForm({
+    resolver: zodResolver(newReviewSchema),
+    defaultValues: existing ? { ratings: existing.ratings, reviewContent: existing.reviewContent } : { reviewContent: '' },
+  });
   const length = (watch('reviewContent') ?? '').length;
 
   const onSubmit = handleSubmit(async ({ ratings, reviewContent }) => {
     try {
       // SPEC section 3: ratings travel as a string ("1" to "5"), which the schema's output is.
+      if (existing) {
+        await editReview.mutateAsync({ id: existing._id, ratings, reviewContent });
+        reset({ ratings, reviewContent });
+        void showToast(storeMessages.reviewUpdated);
+        return;
+      }
       await createReview.mutateAsync({ ratings, reviewContent, ...(product && { productId: product._id }) });
       reset();
       void showToast(messages.reviewThanks);
@@ -50,6 +64,11 @@ export function ReviewForm({ product }: { product?: ReviewedProduct }) {
         {product && (
           <p data-testid="reviewed-product">
             Your review of <span className="font-semibold">{product.name}</span>
+          </p>
+        )}
+        {existing && (
+          <p className="text-sm text-base-content/80" data-testid="editing-review">
+            You reviewed it before: change your rating or text and update it.
           </p>
         )}
         <RatingPicker field={register('ratings')} error={errors.ratings?.message} />
@@ -73,7 +92,7 @@ export function ReviewForm({ product }: { product?: ReviewedProduct }) {
           </Link>
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
             <ButtonSpinner show={isSubmitting} />
-            Add Review
+            {existing ? storeMessages.updateReview : 'Add Review'}
           </button>
         </div>
       </div>

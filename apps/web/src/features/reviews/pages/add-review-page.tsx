@@ -1,14 +1,61 @@
+import { Link } from 'react-router';
+import { storeMessages } from '@store/contract/messages';
+import { QueryView } from '../../../components/query-view';
+import { useReviewable } from '../api/get-reviewable';
 import { ReviewForm, type ReviewedProduct } from '../components/review-form';
+import { ReviewableProducts } from '../components/reviewable-products';
+import { reviewAccessOf } from '../review-access';
 
-/** `product`: the product the review is about (the app finds it from the address's `?product=` slug). */
+/**
+ * SPEC's Add A Review. `product` (the app finds it from the address's `?product=` slug): the review
+ * of that product, which only its buyers may write (once; then they edit it). Without it: the
+ * review of the store, beside the list of the products the shopper may review.
+ */
 export function AddReviewPage({ product }: { product?: ReviewedProduct }) {
+  const reviewable = useReviewable();
   return (
     <section className="flex flex-col gap-6">
       <div>
         <h1 className="text-3xl font-bold">Add A Review</h1>
         <p className="mt-2 text-base-content/80">Tell other makers how our saws work for you.</p>
       </div>
-      <ReviewForm key={product?._id ?? ''} product={product} />
+      {product ? (
+        <QueryView query={reviewable} loadingLabel="Loading what you may review">
+          {(list) => {
+            const access = reviewAccessOf(list, product._id);
+            if (access.kind === 'not-buyer') {
+              return (
+                <div className="flex flex-col gap-6">
+                  <div role="note" className="alert alert-info alert-soft max-w-xl" data-testid="review-not-buyer">
+                    <div>
+                      <p className="font-semibold">{storeMessages.reviewNotBuyer}.</p>
+                      <p>
+                        You have no paid order of {product.name} yet.{' '}
+                        <Link to="/dashboard/add-review" className="link">
+                          Review the store instead
+                        </Link>
+                      </p>
+                    </div>
+                  </div>
+                  <div className="max-w-xl">
+                    <ReviewableProducts products={list} />
+                  </div>
+                </div>
+              );
+            }
+            const existing = access.kind === 'edit' ? access.review : undefined;
+            // A new key once the review exists: the form then edits it.
+            return <ReviewForm key={`${product._id}:${existing?._id ?? ''}`} product={product} existing={existing} />;
+          }}
+        </QueryView>
+      ) : (
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,36rem)_minmax(0,1fr)]">
+          <ReviewForm />
+          <QueryView query={reviewable} loadingLabel="Loading what you may review">
+            {(list) => <ReviewableProducts products={list} />}
+          </QueryView>
+        </div>
+      )}
     </section>
   );
 }
