@@ -189,6 +189,13 @@ test('a review by a shopper who paid for an order is marked Verified buyer', asy
   await pay.click();
   await expect(page.getByText('Congrats! Your payment is completed.')).toBeVisible();
 
+  // Add A Review lists what the buyer may review: the jig saw, not reviewed yet.
+  await page.goto('/dashboard/add-review');
+  const mayReview = page.getByTestId('reviewable-product').filter({ hasText: jigSaw.name });
+  await expect(mayReview.getByText('Not reviewed yet')).toBeVisible();
+  await expect(mayReview.getByRole('link', { name: `Write a review: ${jigSaw.name}` })).toBeVisible();
+  await shot(page, testInfo, 'add-review-reviewable-products');
+
   // A review of the product itself, from its page: listed there and on /reviews, marked.
   await page.goto('/products/kerfline-js-90-orbital-jig-saw');
   await page.getByRole('link', { name: 'Write a review' }).click();
@@ -206,22 +213,56 @@ test('a review by a shopper who paid for an order is marked Verified buyer', asy
   await expect(verified.getByText('Verified buyer')).toBeVisible();
   await verified.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'review-verified-buyer');
+
+  // One review per buyer: the product page now offers to edit it, and the form edits it in place.
+  await page.goto('/products/kerfline-js-90-orbital-jig-saw');
+  await expect(page.getByRole('link', { name: 'Write a review' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Edit your review' }).click();
+  const form = page.getByRole('form', { name: 'Add A Review' });
+  await expect(form.getByLabel('Your review')).toHaveValue(text);
+  await expect(form.getByRole('radio', { name: '5 stars', exact: true })).toBeChecked();
+  await shot(page, testInfo, 'product-review-edit');
+  const edited = `After a month: still smooth, a little loud. [${testInfo.project.name} ${tag()}]`;
+  await form.getByRole('radio', { name: '4 stars', exact: true }).check();
+  await form.getByLabel('Your review').fill(edited);
+  await form.getByRole('button', { name: 'Update Review' }).click();
+  await expect(page.getByText('Your review is updated')).toBeVisible();
+  await page.goto('/products/kerfline-js-90-orbital-jig-saw');
+  const mine = page.getByTestId('product-reviews').getByTestId('review-card').filter({ hasText: 'Vera Verified' });
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText(edited);
+  await page.goto('/dashboard/add-review');
+  await expect(mayReview.getByText('You rated it 4 out of 5')).toBeVisible();
+  await expect(mayReview.getByRole('link', { name: `Edit your review: ${jigSaw.name}` })).toBeVisible();
 });
 
-test('a shopper who has not paid for a product cannot review it, and is told why', async ({ page }, testInfo) => {
-  await newShopper(page, 'Nora Notbought');
+test('a shopper who has not paid for a product is told before typing that only its buyers review it', async ({ page }, testInfo) => {
+  const mitreSaw = 'Kerfline MS-305 Sliding Compound Mitre Saw';
+  // A visitor reads the rule and is offered to sign in.
   await page.goto('/products/kerfline-ms-305-sliding-compound-mitre-saw');
-  await page.getByRole('link', { name: 'Write a review' }).click();
-  await expect(page.getByTestId('reviewed-product')).toContainText('Kerfline MS-305 Sliding Compound Mitre Saw');
-  const form = page.getByRole('form', { name: 'Add A Review' });
-  await form.getByRole('radio', { name: '4 stars', exact: true }).check();
-  await form.getByLabel('Your review').fill('I never bought it.');
-  await form.getByRole('button', { name: 'Add Review' }).click();
-  await expect(page.getByText('Only a customer with a paid order of this product can review it')).toBeVisible();
-  // Still signed in, and the text is kept to post as a review of the store instead.
-  await expect(page).toHaveURL(/\/dashboard\/add-review/);
-  await expect(form.getByLabel('Your review')).toHaveValue('I never bought it.');
+  const rule = page.getByTestId('product-reviews').getByTestId('review-who-may');
+  await expect(rule).toContainText('Customers with a paid order of this product can review it.');
+  await expect(rule.getByRole('link', { name: 'Bought it? Sign in to review it' })).toBeVisible();
+  await newShopper(page, 'Nora Notbought');
+  // Signed in without an order of it: the rule, and no way to write one.
+  await page.goto('/products/kerfline-ms-305-sliding-compound-mitre-saw');
+  await expect(rule).toContainText('Customers with a paid order of this product can review it.');
+  await expect(page.getByRole('link', { name: 'Write a review' })).toHaveCount(0);
+  await expect(rule.getByRole('link')).toHaveCount(0);
+  await rule.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'product-review-who-may');
+  // Its review form, opened by its address, says so instead of taking text it would refuse.
+  await page.goto('/dashboard/add-review?product=kerfline-ms-305-sliding-compound-mitre-saw');
+  const refused = page.getByTestId('review-not-buyer');
+  await expect(refused).toContainText('Only a customer with a paid order of this product can review it');
+  await expect(refused).toContainText(`You have no paid order of ${mitreSaw} yet.`);
+  await expect(page.getByRole('form', { name: 'Add A Review' })).toHaveCount(0);
   await shot(page, testInfo, 'product-review-refused');
+  // The review of the store stays open to everyone signed in (SPEC's Add A Review).
+  await refused.getByRole('link', { name: 'Review the store instead' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/add-review$/);
+  await expect(page.getByTestId('reviewable-products')).toContainText('Once an order of yours is paid, its products show here for you to review.');
+  await postReview(page, '4 stars', `Quick answers from support. [${testInfo.project.name} ${tag()}]`);
 });
 
 test('/reviews shows a page of reviews and Load more brings the older ones', async ({ page, request }, testInfo) => {
