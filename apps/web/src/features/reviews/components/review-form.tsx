@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { newReviewSchema, type Review } from '@store/contract';
+import { brandName } from '@store/contract/brand';
 import { limits } from '@store/contract/limits';
 import { messages, storeMessages } from '@store/contract/messages';
 import { TextAreaField } from '../../../components/form-field';
@@ -61,11 +62,9 @@ export function ReviewForm({ product, existing }: { product?: ReviewedProduct; e
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Add A Review" className="card w-full max-w-xl border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-4">
-        {product && (
-          <p data-testid="reviewed-product">
-            Your review of <span className="font-semibold">{product.name}</span>
-          </p>
-        )}
+        <p data-testid="reviewed-product">
+          Your review of <span className="font-semibold">{product ? product.name : `the ${brandName} store`}</span>
+        </p>
         {existing && (
           <p className="text-sm text-base-content/80" data-testid="editing-review">
             You reviewed it before: change your rating or text and update it.
