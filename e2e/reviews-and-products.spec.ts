@@ -29,7 +29,7 @@ test('a shopper posts a review and sees it on /reviews', async ({ page }, testIn
   const form = page.getByRole('form', { name: 'Add A Review' });
   await expect(page.getByRole('heading', { level: 1, name: 'Add A Review' })).toBeVisible();
 
-  // SPEC section 5: a rating and some content are required, at most 180 characters.
+  // docs/product/reviews.md: a rating and some content are required, at most 180 characters.
   await form.getByRole('button', { name: 'Add Review' }).click();
   await expect(form.getByText('Content is required')).toBeVisible();
   await expect(form.getByText('Rating must be from 1 to 5')).toBeVisible();

@@ -1,5 +1,5 @@
 // better-auth, configured for this store: e-mail + password, Google through OpenID Connect, bearer
-// tokens (SPEC's accessToken), tables in our own database, UUID ids, database-backed rate limits
+// tokens (the original app's accessToken), tables in our own database, UUID ids, database-backed rate limits
 // shared by every instance.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -30,7 +30,7 @@ export interface AuthOptions {
   trustedOrigins: string[];
   adminEmails: string[];
   google?: GoogleOptions | undefined;
-  /** Attempts per minute and client address (SPEC has no numbers; these protect the passwords). */
+  /** Attempts per minute and client address (the original app had none; these protect the passwords). */
   signInPerMinute?: number;
   signUpPerMinute?: number;
   passwordResetPerMinute?: number;

@@ -192,7 +192,7 @@ describe('reviews of a product', () => {
 
     const res = await postReview(body(product.id, 'Bought it, love it'), buyer.auth);
     expect(res.statusCode).toBe(201);
-    // On the product's list and on the store's (SPEC's) list, marked and naming its product.
+    // On the product's list and on the store's (the original app's) list, marked and naming its product.
     const ofProduct = await t.app.inject({ method: 'GET', url: `/api/review?productId=${product.id}` });
     expect(ofProduct.statusCode).toBe(200);
     const mine = reviewListSchema.parse(ofProduct.json()).find((r) => r.reviewContent === 'Bought it, love it');

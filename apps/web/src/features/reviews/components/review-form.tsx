@@ -32,7 +32,7 @@ export function ReviewForm({ product }: { product?: ReviewedProduct }) {
 
   const onSubmit = handleSubmit(async ({ ratings, reviewContent }) => {
     try {
-      // SPEC section 3: ratings travel as a string ("1" to "5"), which the schema's output is.
+      // docs/product/reviews.md: ratings travel as a string ("1" to "5"), which the schema's output is.
       await createReview.mutateAsync({ ratings, reviewContent, ...(product && { productId: product._id }) });
       reset();
       void showToast(messages.reviewThanks);
