@@ -136,6 +136,24 @@ export default tseslint.config(
   ...foldersIn(`${server}/modules`).map((name) => tableOwnership([`${server}/modules/${name}/**/*.ts`], tablesOwnedElsewhere(name))),
   tableOwnership([`${server}/http/**/*.ts`, `${server}/cli/**/*.ts`], Object.values(tableOwners).flat()),
   {
+    // Tests wait for a condition, never for a fixed second or more: a fixed wait is too long on a
+    // quiet machine and too short on a busy one (README, "How the suites stay fast").
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='setTimeout'][arguments.1.type='Literal'][arguments.1.value>=1000]",
+          message: 'A test waits for a condition (expect.poll, vi.waitFor, an event) or moves a fake clock (vi.useFakeTimers), not a fixed second or more.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'A journey waits for what it needs to see (expect(...).toBeVisible(), page.waitForResponse), never a fixed time.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -9,10 +9,15 @@ import type { KnipConfig } from 'knip';
 const strict = process.argv.includes('--strict');
 
 const config: KnipConfig = {
+  // An export its own file uses is part of that file's design (a query's fetcher beside its hook).
+  ignoreExportsUsedInFile: true,
   workspaces: {
     '.': {
-      // Run by .ci/run and e2e/playwright.config.ts, not by a package.json script.
-      entry: ['scripts/ci/*.mjs'],
+      // Run by .ci/run and e2e/playwright.config.ts, not by a package.json script; the bench starts
+      // its bare server in a process of its own.
+      entry: ['scripts/ci/*.mjs', 'bench/bare-server.mjs'],
+      // Types of tcp-proxy.mjs for the TypeScript tests that import it (TypeScript finds it by name).
+      ignore: ['scripts/checks/lib/tcp-proxy.d.mts'],
       ignoreDependencies: [
         // bench/lib/autocannon.mjs runs its CLI file by path in a process of its own.
         'autocannon',
@@ -23,7 +28,11 @@ const config: KnipConfig = {
       // stripe: only when Stripe is configured; pino-pretty: only for a terminal (LOG_FORMAT).
       ignoreDependencies: strict ? ['stripe', 'pino-pretty'] : [],
     },
-    'apps/web': {},
+    'apps/web': {
+      // The server renderer: `vite build --ssr src/entry-server.tsx` (package.json) builds it for the
+      // server, which loads it at run time (apps/server/src/modules/pages).
+      entry: ['src/entry-server.tsx'],
+    },
     e2e: {},
   },
 };

@@ -1,4 +1,4 @@
-// axe-core on every page of SPEC section 2, as a visitor, a shopper and an admin, on desktop and on
+// axe-core on every page of docs/product/screens.md, as a visitor, a shopper and an admin, on desktop and on
 // a phone (both projects), including the states a person opens (drawer, pop-up, dialogs, form
 // errors): no serious or critical violation of WCAG 2.1 A/AA or axe's best practices.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

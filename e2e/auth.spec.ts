@@ -14,7 +14,7 @@ test('a visitor sent to /login by a guard comes back to that page after signing 
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
 });
 
-test('sign-in shows the rules of SPEC section 5 and the provider message in red', async ({ page }) => {
+test('sign-in shows the rules of docs/product/accounts.md and the provider message in red', async ({ page }) => {
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByRole('button', { name: 'Login' }).click();
@@ -31,7 +31,7 @@ test('sign-in shows the rules of SPEC section 5 and the provider message in red'
   const error = form.getByRole('alert').filter({ hasText: 'Invalid email or password' });
   await expect(error).toBeVisible();
   await expect(error).toHaveClass(/text-error/);
-  // SPEC's link went to /; the store has a real reset page (ADR 0014).
+  // The original app's link went to /; the store has a real reset page (ADR 0014).
   await expect(page.getByRole('link', { name: 'Forgot password ?' })).toHaveAttribute('href', '/forgot-password');
 });
 

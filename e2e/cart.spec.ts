@@ -1,5 +1,5 @@
 // The cart and checkout as a shopper uses them: add products as a visitor, change quantities
-// (SPEC's rules per line, a live total), sign in at checkout and come back, one form with a
+// (the quantity rules per line, a live total), sign in at checkout and come back, one form with a
 // structured address, one card payment for every order, and the two mails at a real SMTP server.
 // This journey runs on a store of its own whose SMTP_URL points at that server.
 import { expect, test, type Page } from '@playwright/test';
@@ -71,7 +71,7 @@ test('visitor cart -> sign in -> checkout -> one payment -> both orders Paid, wi
   await expect(lines).toHaveCount(2);
   await expect(page.getByTestId('cart-total')).toHaveText('$707.48'); // 2 x 129.99 + 5 x 89.50
 
-  // SPEC's rules per line: below the minimum order, checkout waits.
+  // The quantity rules per line: below the minimum order, checkout waits.
   const sawQuantity = page.getByLabel(`Quantity of ${saw.name}`);
   await sawQuantity.fill('1');
   await expect(lines.filter({ hasText: saw.name }).getByText('Minimum Order is 2')).toBeVisible();

@@ -8,7 +8,7 @@ import { shot } from './support/shots';
 const saw = { name: 'Kerfline CS-185 Circular Saw', minOrder: 2, defaultTotal: '$259.98' };
 
 async function openPurchasePage(page: Page) {
-  // /products lists the oldest first: SPEC's demo products, never those journeys add.
+  // /products lists the oldest first: the demo products, never those journeys add.
   await page.goto('/products');
   await page.getByRole('link', { name: `Purchase ${saw.name}` }).click();
   await expect(page).toHaveURL(/\/purchase\//);

@@ -1,4 +1,4 @@
-// Journeys through every public screen of SPEC sections 1 and 2, on a desktop and a 375 px phone.
+// Journeys through every public screen of docs/product/screens.md, on a desktop and a 375 px phone.
 // Expected products and reviews come from the API of the same server, so the assertions follow
 // the demo data instead of copying it. That server is the untouched one (support/pristine.ts):
 // other journeys add products, reviews and orders, which would change the lists and stock counts.
@@ -33,7 +33,7 @@ const preview = (text: string) => (text.length > 110 ? `${text.slice(0, 110)}...
 const cards = (page: Page) => page.getByTestId('product-card');
 const cardNames = (page: Page) => cards(page).getByRole('heading').allTextContents();
 
-/** Checks one product card against the product it shows (SPEC section 2). */
+/** Checks one product card against the product it shows (docs/product/screens.md). */
 async function expectCardShows(card: Locator, product: Product) {
   await expect(card.getByRole('heading', { name: product.name })).toBeVisible();
   await expect(card.getByText(`$${product.price.toFixed(2)}`)).toBeVisible();
@@ -60,7 +60,7 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Power saws');
     await expect(page.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('href', '/');
 
-    // Business summary: four counters that land on SPEC's figures, and Contact Us.
+    // Business summary: four counters that land on their final figures, and Contact Us.
     const counters = page.getByTestId('counter');
     await counters.first().scrollIntoViewIfNeeded();
     const expected = [

@@ -29,7 +29,7 @@ test('a shopper posts a review and sees it on /reviews', async ({ page }, testIn
   const form = page.getByRole('form', { name: 'Add A Review' });
   await expect(page.getByRole('heading', { level: 1, name: 'Add A Review' })).toBeVisible();
 
-  // SPEC section 5: a rating and some content are required, at most 180 characters.
+  // docs/product/reviews.md: a rating and some content are required, at most 180 characters.
   await form.getByRole('button', { name: 'Add Review' }).click();
   await expect(form.getByText('Content is required')).toBeVisible();
   await expect(form.getByText('Rating must be from 1 to 5')).toBeVisible();
@@ -258,7 +258,7 @@ test('a shopper who has not paid for a product is told before typing that only i
   await expect(refused).toContainText(`You have no paid order of ${mitreSaw} yet.`);
   await expect(page.getByRole('form', { name: 'Add A Review' })).toHaveCount(0);
   await shot(page, testInfo, 'product-review-refused');
-  // The review of the store stays open to everyone signed in (SPEC's Add A Review).
+  // The review of the store stays open to everyone signed in (the original app's Add A Review).
   await refused.getByRole('link', { name: 'Review the store instead' }).click();
   await expect(page).toHaveURL(/\/dashboard\/add-review$/);
   await expect(page.getByTestId('reviewable-products')).toContainText('Once an order of yours is paid, its products show here for you to review.');

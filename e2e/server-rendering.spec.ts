@@ -59,14 +59,14 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Power saws that cut true, shift after shift');
     const line = page.getByRole('region', { name: 'Our Manufacturing Line' });
-    // SPEC: the first three products, reversed.
+    // docs/product/screens.md: the first three products, reversed.
     await expect(line.getByRole('heading', { level: 3 })).toHaveText([
       'Kerfline JS-90 Orbital Jig Saw',
       'Kerfline MS-305 Sliding Compound Mitre Saw',
       'Kerfline CS-185 Circular Saw',
     ]);
     await expect(page.getByRole('region', { name: 'What Our Customers Say' }).getByRole('heading', { level: 3 })).toHaveCount(3);
-    // The counters show SPEC's figures, not the animation's start.
+    // The counters show their final figures, not the animation's start.
     await expect(page.getByTestId('counter-value')).toHaveText(['71+', '500K+', '50K+', '10K+']);
     await expect(page).toHaveTitle('Kerfline Power Saws');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${pristineURL()}/`);

@@ -125,7 +125,7 @@ test('a product page: gallery, description, specifications, stock, minimum order
   await expect(reviews.getByText('Bevel stops are dead accurate.')).toBeVisible();
   await shot(page, testInfo, 'product-page');
 
-  // Purchase leads to SPEC's purchase page (sign-in first for a visitor).
+  // Purchase leads to the purchase page (sign-in first for a visitor).
   await page.getByRole('link', { name: 'Purchase' }).click();
   await expect(page).toHaveURL(/\/login/);
 

@@ -80,7 +80,7 @@ test('a fraction or a negative quantity gets its own message, in the form and fr
     await expect(orderNow).toHaveAccessibleDescription('Enter a whole number');
   }
   await shot(page, testInfo, 'purchase-quantity-not-whole');
-  // SPEC's messages stay for the range.
+  // The customer's messages stay for the range.
   await quantity.fill('1');
   await expect(form.getByText(`Minimum Order is ${saw.minOrderQuantity}`)).toBeVisible();
   await expect(form.getByText('Enter a whole number')).toHaveCount(0);

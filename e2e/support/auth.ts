@@ -28,7 +28,7 @@ export async function signInViaUi(page: Page, email: string, password: string) {
   await expect.poll(() => accessTokenOf(page)).not.toBeNull();
 }
 
-/** The page's stored accessToken (SPEC section 3), or null when signed out. */
+/** The page's stored accessToken (docs/product/accounts.md), or null when signed out. */
 export function accessTokenOf(page: Page): Promise<string | null> {
   // e2e code is typed for Node, not the DOM: reach the browser's storage through globalThis.
   return page.evaluate(() => (globalThis as unknown as { localStorage: BrowserStorage }).localStorage.getItem('accessToken'));

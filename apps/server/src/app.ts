@@ -88,6 +88,7 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
     signInPerMinute: config.rateLimits.signInPerMinute,
     signUpPerMinute: config.rateLimits.signUpPerMinute,
     passwordResetPerMinute: config.rateLimits.passwordResetPerMinute,
+    passwordHashCost: config.passwordHashCost,
     log: app.log,
   });
 

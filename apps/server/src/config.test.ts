@@ -39,6 +39,14 @@ describe('loadConfig', () => {
     expect(message).toContain('SEED_DEMO');
   });
 
+  it('hashes passwords at the real cost everywhere but the test suites', () => {
+    expect(loadConfig({}).passwordHashCost).toBe('standard');
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }).passwordHashCost).toBe('test');
+    for (const NODE_ENV of ['development', 'production']) {
+      expect(() => loadConfig({ NODE_ENV, BETTER_AUTH_SECRET: 'x'.repeat(32), ALLOW_SANDBOX_PAYMENTS: 'true', PASSWORD_HASH_COST: 'test' })).toThrow(/PASSWORD_HASH_COST/);
+    }
+  });
+
   it('lets production run the sandbox only when explicitly allowed', () => {
     const c = loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32), ALLOW_SANDBOX_PAYMENTS: 'true' });
     expect(c.allowSandboxPayments).toBe(true);

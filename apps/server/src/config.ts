@@ -120,6 +120,8 @@ const envSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   /** Then: how long in-flight requests may take before open connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** `test`: cheaper password hashes for the test suites only (refused unless NODE_ENV=test). */
+  PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -155,6 +157,7 @@ export interface Config {
   trustProxy: boolean | number | string[];
   shutdownDelayMs: number;
   shutdownTimeoutMs: number;
+  passwordHashCost: Env['PASSWORD_HASH_COST'];
   mail: { smtpUrl: string | undefined; from: string; pollMs: number; retryBaseMs: number };
 }
 
@@ -184,6 +187,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, stdoutIsTerm
     problems.push('  STRIPE_WEBHOOK_SECRET: required in production with Stripe, so payments are confirmed even when the browser never returns');
   if (e.SEED_DEMO && production)
     problems.push('  SEED_DEMO: demo accounts with published passwords are never created in production');
+  if (e.PASSWORD_HASH_COST === 'test' && e.NODE_ENV !== 'test')
+    problems.push('  PASSWORD_HASH_COST: `test` weakens every password hash and is only for NODE_ENV=test');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -234,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, stdoutIsTerm
     trustProxy: e.TRUST_PROXY,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${brandName} <no-reply@${new URL(publicUrl).hostname}>`,

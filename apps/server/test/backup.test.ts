@@ -11,10 +11,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { reviews, users } from '../src/db/schema/index';
-import { serverDir, startStoreProcess } from './store-process';
+import { migratedDataDir, serverDir, startStoreProcess } from './store-process';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'store-backup-'));
-const dataDir = path.join(scratch, 'data');
+const dataDir = migratedDataDir(path.join(scratch, 'data'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 const childEnv = (dir: string): NodeJS.ProcessEnv => {

@@ -1,7 +1,8 @@
 // Runs once per `vitest run`, before any server test file: prepares one migrated database that
 // every test file (test-app.ts) then copies, instead of each file creating and migrating its own.
 // - PGlite: a fresh in-memory database (initdb is the slow part, ~4 s) is migrated and dumped to a
-//   tar file; each file loads the tar into a new in-memory PGlite (~0.5 s).
+//   tar file; each file loads the tar into a new in-memory PGlite (~0.5 s), and the tests of the
+//   real store process unpack it into the process's data dir (store-process.ts). Made on both engines.
 // - PostgreSQL (DATABASE_URL): a database migrated through openDatabase, closed, and barred from
 //   connections, so that `create database … template` never finds it in use; dropped at the end.
 import crypto from 'node:crypto';
@@ -19,7 +20,7 @@ import { adminQuery, databaseUrl } from './postgres-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** PGlite: path of a tar (dumpDataDir) of a migrated data dir. */
+    /** Path of a tar (PGlite's dumpDataDir) of a migrated data dir; made on either engine. */
     pgliteSnapshot: string | null;
     /** PostgreSQL: the migrated database each file's database is created from. */
     postgresTemplate: string | null;
@@ -28,12 +29,21 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const baseUrl = process.env.DATABASE_URL;
-  if (baseUrl) {
-    const template = await createPostgresTemplate(baseUrl);
+  // The PGlite snapshot on either engine: the tests of the real store process (store-process.ts)
+  // run it on the embedded database and start from a copy of it.
+  const [removeSnapshot, template] = await Promise.all([createPgliteSnapshot(project), baseUrl && createPostgresTemplate(baseUrl)]);
+  if (baseUrl && template) {
     project.provide('postgresTemplate', template);
-    project.provide('pgliteSnapshot', null);
-    return () => adminQuery(baseUrl, `drop database if exists ${template} with (force)`);
+    return async () => {
+      await adminQuery(baseUrl, `drop database if exists ${template} with (force)`);
+      removeSnapshot();
+    };
   }
+  project.provide('postgresTemplate', null);
+  return removeSnapshot;
+}
+
+async function createPgliteSnapshot(project: TestProject): Promise<() => void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-snapshot-'));
   const file = path.join(dir, 'migrated.tar');
   const client = await PGlite.create({ extensions: pgliteExtensions });
@@ -46,7 +56,6 @@ export default async function setup(project: TestProject) {
     await client.close();
   }
   project.provide('pgliteSnapshot', file);
-  project.provide('postgresTemplate', null);
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }
 

@@ -71,3 +71,14 @@ describe('no import cycles', () => {
     expect(await rulesReported('apps/server/src/db/data-dir-lock.ts', code)).toContain('import-x/no-cycle');
   });
 });
+
+describe('tests: no fixed waits', () => {
+  it('a test sleeping a second or more, or a journey waiting a fixed time, is reported; a short poll passes', async () => {
+    const sleep = "it('x', async () => {\n  await new Promise((r) => setTimeout(r, 2_100));\n});\n";
+    expect(await rulesReported('apps/server/src/modules/pages/probe.test.ts', sleep)).toContain('no-restricted-syntax');
+    const journey = "test('x', async ({ page }) => {\n  await page.waitForTimeout(500);\n});\n";
+    expect(await rulesReported('e2e/probe.spec.ts', journey)).toContain('no-restricted-syntax');
+    const poll = "it('x', async () => {\n  await new Promise((r) => setTimeout(r, 20));\n});\n";
+    expect(await rulesReported('apps/server/test/probe.test.ts', poll)).not.toContain('no-restricted-syntax');
+  });
+});

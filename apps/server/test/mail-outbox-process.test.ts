@@ -3,13 +3,11 @@
 // after a restart the mail server receives the confirmation, once.
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { startInbox } from './smtp-inbox';
-import { startStoreProcess } from './store-process';
+import { migratedDataDir, startStoreProcess } from './store-process';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-outbox-'));
+const dataDir = migratedDataDir();
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** A loopback port nothing listens on (yet). */

@@ -1,4 +1,4 @@
-// A customer's own account beyond SPEC: password reset, changing the password, verifying
+// A customer's own account beyond the original app: password reset, changing the password, verifying
 // the e-mail address, downloading one's data and deleting the account. The server checks these
 // bodies before better-auth or the users module sees them; the web forms use the same schemas.
 import { z } from 'zod';

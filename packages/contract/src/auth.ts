@@ -1,7 +1,7 @@
 // The identity provider's calls the web client makes (better-auth under /api/auth). The server
 // routes only these, checks every body and query with these schemas before better-auth sees it,
 // and documents them in the OpenAPI document. Sign-in and sign-up bodies are the login and sign-up
-// form schemas (user.ts), so the form and the server say SPEC section 5's words.
+// form schemas (user.ts), so the form and the server say the words of docs/product/accounts.md.
 import { z } from 'zod';
 import { singleLineText } from './text';
 

@@ -90,13 +90,13 @@ export const shippingAddressSchema = z
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 
-/** The address as one text (SPEC's order `address` field, the mails, My Orders). */
+/** The address as one text (the order's `address` field, the mails, My Orders). */
 export function formatShippingAddress(a: ShippingAddress): string {
   const cityLine = [a.postalCode, a.city].filter(Boolean).join(' ');
   return [a.line1, a.line2, cityLine, countryName(a.country) ?? a.country].filter(Boolean).join(', ');
 }
 
-/** SPEC's phone rule, as on the purchase form. */
+/** The phone rule, as on the purchase form. */
 const phoneSchema = orderFormSchema.shape.phone;
 
 /** POST /api/checkout: the cart on the server becomes one order per line, for this address. */

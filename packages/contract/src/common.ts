@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from './text';
 
-/** Every record id is a UUID string carried in a field named `_id` (SPEC section 3). */
+/** Every record id is a UUID string carried in a field named `_id` (docs/product/api.md). */
 export const idSchema = z.uuid({ message: 'Must be a valid id' });
 export const idParamsSchema = z.object({ id: idSchema.describe('The record id (a UUID)') });
 export type IdParams = z.infer<typeof idParamsSchema>;
@@ -17,11 +17,11 @@ export const emailSchema = singleLineText({ message: 'Email is Required' })
 export const emailParamsSchema = z.object({ email: emailSchema.describe('An e-mail address (any letter case)') });
 export const emailQuerySchema = z.object({ email: emailSchema });
 
-/** A flag most write endpoints return (SPEC: "success flag"). */
+/** A flag most write endpoints return (the original app's "success flag"). */
 export const successSchema = z.object({ success: z.literal(true) });
 export type Success = z.infer<typeof successSchema>;
 
-/** The one error shape of every failure (ARCHITECTURE.md, "The HTTP contract"). */
+/** The one error shape of every failure (docs/product/api.md#errors). */
 export const errorCodeSchema = z.enum([
   'bad_request',
   'unauthorized',

@@ -18,7 +18,7 @@ import {
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }, field: string) =>
   r.error?.issues.find((i) => i.path[0] === field)?.message;
 
-describe('login and signup (SPEC section 5)', () => {
+describe('login and signup (docs/product/accounts.md)', () => {
   it('says the customer’s words for each broken rule', () => {
     expect(firstMessage(loginFormSchema.safeParse({ email: '', password: 'secret1' }), 'email')).toBe('Email is Required');
     expect(firstMessage(loginFormSchema.safeParse({ email: 'nope', password: 'secret1' }), 'email')).toBe('Provide a valid Email');
@@ -58,7 +58,7 @@ describe('review', () => {
 });
 
 describe('order form', () => {
-  it('uses SPEC’s messages, typos included', () => {
+  it('uses the customer’s messages, typos included', () => {
     const r = orderFormSchema.safeParse({ address: '', phone: '', totalQuantity: undefined });
     expect(firstMessage(r, 'address')).toBe('Address is reaquired');
     expect(firstMessage(r, 'phone')).toBe('Phone is required');
@@ -100,7 +100,7 @@ describe('new product', () => {
 });
 
 describe('profile', () => {
-  it('needs a name of 2 characters, with the message SPEC gives', () => {
+  it('needs a name of 2 characters, with the customer’s message', () => {
     expect(firstMessage(profileUpdateSchema.safeParse({ name: 'A' }), 'name')).toBe('Minimum Four Characters');
     expect(profileUpdateSchema.safeParse({ name: 'Al' }).success).toBe(true);
   });

@@ -3,7 +3,7 @@
 // each admin move the table allows from an order's status.
 import { z } from 'zod';
 
-/** 'Pending' stays the first status (SPEC: an order is 'Pending' when placed). */
+/** 'Pending' stays the first status (an order is 'Pending' when placed: docs/product/orders-and-payments.md). */
 export const orderStatuses = ['Pending', 'Paid', 'Shipped', 'Delivered', 'Cancelled', 'Refunded'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const orderStatusSchema = z.enum(orderStatuses);

@@ -1,4 +1,4 @@
-// Business constants of SPEC.md section 9.
+// Business constants of docs/product/ (each area's "Rules and limits").
 export const limits = {
   reviewMaxLength: 180,
   ratingMin: 1,
@@ -27,7 +27,7 @@ export const limits = {
   maxQuantity: 1_000_000,
 } as const;
 
-/** Money travels as dollars in JSON (SPEC) and is stored and computed as integer cents. */
+/** Money travels as dollars in JSON (as the original app sends it) and is stored and computed as integer cents. */
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export const toDollars = (cents: number): number => cents / 100;
 export const formatPrice = (dollars: number): string =>

@@ -1,4 +1,4 @@
-// Every user-facing text of SPEC.md, verbatim (typos included: they are the customer's words).
+// Every user-facing text of docs/product/, verbatim (typos included: they are the customer's words).
 export const messages = {
   emailRequired: 'Email is Required',
   emailInvalid: 'Provide a valid Email',
@@ -33,18 +33,18 @@ export const messages = {
   pageNotFound: 'Page Not Found',
   manufacturingLine: 'Our Manufacturing Line',
   continueWithGoogle: 'Continue with Google',
-  /** How a failed Google sign-in is shown (SPEC section 8: 'Error: ...'). */
+  /** How a failed Google sign-in is shown (docs/product/accounts.md: 'Error: ...'). */
   googleError: (reason: string) => `Error: ${reason}`,
   forgotPassword: 'Forgot password ?',
   defaultRole: 'User',
 } as const;
 
 /**
- * Texts of our own (not SPEC's) that the server and the web app both show, so they cannot drift
+ * Texts of our own (not the customer's) that the server and the web app both show, so they cannot drift
  * apart. Shopper language only: settings and internals go to the server log and the README.
  */
 export const storeMessages = {
-  /** A quantity that is a fraction or below zero; SPEC's minimum and maximum messages are for the range. */
+  /** A quantity that is a fraction or below zero; the customer's minimum and maximum messages are for the range. */
   wholeNumber: 'Enter a whole number',
   /** Sign-in with Google is not configured on this store (GET /api/auth-config). */
   googleUnavailable: 'Google sign-in is not available right now.',

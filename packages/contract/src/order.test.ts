@@ -4,10 +4,10 @@ import { limits } from './limits';
 import { stockState } from './quantity';
 import { toCents } from './limits';
 
-describe('the quantity rule (SPEC sections 5 and 9)', () => {
+describe('the quantity rule (docs/product/orders-and-payments.md)', () => {
   const product = { minOrderQuantity: 2, available: 40 };
 
-  it('names the bound with SPEC’s messages below the minimum and above the stock', () => {
+  it('names the bound with the customer’s messages below the minimum and above the stock', () => {
     expect(quantityProblem(1, product)).toEqual({ kind: 'minimum', message: 'Minimum Order is 2' });
     expect(quantityProblem(0, product)).toEqual({ kind: 'minimum', message: 'Minimum Order is 2' });
     expect(quantityProblem(41, product)).toEqual({ kind: 'maximum', message: 'Maximum Order is 40' });

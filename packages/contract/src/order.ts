@@ -56,7 +56,7 @@ export const orderFormSchema = z.object({
 export type OrderForm = z.infer<typeof orderFormSchema>;
 
 /**
- * Body of POST /api/order as SPEC section 7 sends it. The server trusts only the product id, quantity,
+ * Body of POST /api/order as the purchase form sends it (docs/product/orders-and-payments.md). The server trusts only the product id, quantity,
  * address and phone; everything else it derives (price, names, image) or checks (e-mail is the caller's).
  */
 export const placeOrderSchema = orderFormSchema.extend({
@@ -80,7 +80,7 @@ export type DeleteOrderResponse = z.infer<typeof deleteOrderResponseSchema>;
 /** PATCH /api/order/{id}: the provider's payment intent id; the server verifies it with the provider. */
 export const payOrderSchema = z.object({
   transactionId: singleLineText().trim().min(1).max(255),
-  /** SPEC sends the order back as well; it is ignored (the server has its own). */
+  /** The original app sends the order back as well; it is ignored (the server has its own). */
   order: z.unknown().optional(),
 });
 export type PayOrder = z.input<typeof payOrderSchema>;

@@ -71,7 +71,7 @@ export type ProductSort = z.infer<typeof productSortSchema>;
 /** Most products one page carries, and what a call without `limit` gets. */
 export const productPageMax = 100;
 export const productListQuerySchema = z.object({
-  // SPEC leaves the all-product call open; `newest` serves /all-product ('newest first'). Without
+  // The original app leaves the all-product call open; `newest` serves /all-product ('newest first'). Without
   // `sort`, a list is oldest first (what the landing page and /products show) and a search best
   // match first.
   sort: productSortSchema.optional(),
@@ -116,7 +116,7 @@ const productFields = z.object({
     // Only web addresses or an uploaded image: no javascript:, data:, ftp: or other site paths (one
     // message for all of them; an upload fills the box itself).
     .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || isMediaUrl(v), 'Photo URL must start with http:// or https://'),
-  // Beyond SPEC (all optional, so SPEC's add-product form still works):
+  // Beyond the original app (all optional, so its add-product form still works):
   slug: slugSchema.optional().describe('Defaults to one made from the name'),
   images: z
     .array(imageUrlSchema.refine((v) => v !== '', 'Must be an http(s) URL'))

@@ -1,4 +1,4 @@
-// SPEC's quantity and total rules, without zod so the first view (product cards, the cart badge)
+// The order quantity and total rules (docs/product/orders-and-payments.md), without zod so the first view (product cards, the cart badge)
 // can use them: order.ts re-exports them beside the order schemas.
 import { limits, toCents, toDollars } from './limits';
 import { messages, storeMessages } from './messages';
@@ -19,7 +19,7 @@ export interface QuantityProblem {
 }
 
 /**
- * SPEC sections 5 and 9: an order's quantity is a whole number between the product's minimum
+ * docs/product/orders-and-payments.md: an order's quantity is a whole number between the product's minimum
  * order and the stock available. The purchase form disables Order Now with this message; the
  * server refuses an order with it. A quantity that is not a number (an empty field) is the
  * schema's business.
@@ -41,7 +41,7 @@ export const stockState = (product: StockLimits): StockState =>
   isOutOfStock(product) ? 'out' : product.available <= limits.lowStock ? 'low' : 'in-stock';
 
 /**
- * SPEC section 9: the order total is quantity times price, in integer cents (no floating-point
+ * docs/product/orders-and-payments.md: the order total is quantity times price, in integer cents (no floating-point
  * drift). 0 while the quantity is not a positive whole number. The form shows it; the server stores it.
  */
 export function orderTotalCents(quantity: number, unitPriceCents: number): number {

@@ -12,7 +12,7 @@ const reviewFields = z.object({
   name: z.string(),
   img: z.string(),
   reviewContent: z.string(),
-  ratings: z.enum(ratingStrings).describe('SPEC: a string from 1 to 5'),
+  ratings: z.enum(ratingStrings).describe('A string from 1 to 5'),
   verifiedBuyer: z.boolean().describe('the author has a paid order'),
   productId: z.string().nullable().describe('The product the review is about; null for a review of the store'),
 });
@@ -22,8 +22,8 @@ export const reviewListSchema = z.array(reviewSchema);
 export type ReviewList = z.infer<typeof reviewListSchema>;
 
 /**
- * A rating as SPEC sends it, the string "1" to "5", or the integer 1 to 5; nothing looser (no
- * `true`, `"5 "`, `"1e0"` or `"05"`). Read as the string, SPEC's wire form.
+ * A rating as the original app sends it, the string "1" to "5", or the integer 1 to 5; nothing looser (no
+ * `true`, `"5 "`, `"1e0"` or `"05"`). Read as the string, the original app's wire form.
  */
 export const ratingSchema = z
   .union(
@@ -39,7 +39,7 @@ export const ratingSchema = z
   )
   .transform((r) => String(r) as Rating);
 
-/** Body of POST /api/review. `name` and `img` may be sent (SPEC) but the server takes them from the caller. */
+/** Body of POST /api/review. `name` and `img` may be sent (the original app does) but the server takes them from the caller. */
 export const newReviewSchema = z.object({
   ratings: ratingSchema,
   reviewContent: multiLineText({ message: messages.reviewContentRequired })

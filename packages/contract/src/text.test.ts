@@ -65,7 +65,7 @@ describe('text fields refuse control characters', () => {
     for (const message of tooLong) expect(message).toMatch(/^Too big/);
   });
 
-  it('takes e-mail addresses better-auth takes, and says SPEC’s words for the rest', () => {
+  it('takes e-mail addresses better-auth takes, and says the customer’s words for the rest', () => {
     for (const bad of ['ünï@exämple.com', 'a@b.c', 'a@@b.co', 'a b@c.co']) expect(messageOf(emailSchema.safeParse(bad)), bad).toBe('Provide a valid Email');
     expect(emailSchema.parse(' Ann.Lee+saws@Example.COM ')).toBe('ann.lee+saws@example.com');
   });

@@ -26,7 +26,7 @@ const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\
 const wellFormed = (v: string) => !loneSurrogate.test(v);
 
 interface TextParams {
-  /** Said when the field is missing or not a string (SPEC's "... is Required"); other checks say their own. */
+  /** Said when the field is missing or not a string (the customer's "... is Required"); other checks say their own. */
   message?: string;
 }
 

@@ -19,7 +19,7 @@ export type SignupForm = z.input<typeof signupFormSchema>;
 export const genderSchema = z.enum(['Male', 'Female']);
 export const roleSchema = z.enum(['user', 'admin']);
 
-/** The application user record of SPEC section 3. `role` is absent for ordinary users. */
+/** The application user record of docs/product/accounts.md. `role` is absent for ordinary users. */
 export const userSchema = z
   .object({
     _id: z.string(),
@@ -49,7 +49,7 @@ export type UpsertUser = z.input<typeof upsertUserSchema>;
 export const tokenResponseSchema = z.object({ token: z.string(), user: userSchema });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-/** PATCH /api/user/{id}: the profile form. E-mail is accepted (SPEC sends it) but never changed. */
+/** PATCH /api/user/{id}: the profile form. E-mail is accepted (the original app sends it) but never changed. */
 export const profileUpdateSchema = z
   .object({
     name: singleLineText()

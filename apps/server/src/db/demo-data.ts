@@ -1,4 +1,4 @@
-// Demo catalogue of a saw maker: what `npm start` shows on a new embedded database. SPEC's first ten
+// Demo catalogue of a saw maker: what `npm start` shows on a new embedded database. The original app's first ten
 // products come first (the landing page shows the oldest three); the rest fill seven categories so
 // the shop shows paging and filtering. Pictures are the images the web app ships (no network): each
 // product's own drawing and its close-up, drawn by scripts/draw-product-pictures.mjs.

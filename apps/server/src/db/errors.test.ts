@@ -3,8 +3,8 @@
 // answers (pg's connection timeout) and a closed PGlite.
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, openPgliteCopy, type TestApp } from '../../test/test-app';
 import { openDatabase } from './client';
 import { isDatabaseUnavailable, sqlState } from './errors';
 
@@ -32,7 +32,7 @@ describe('on the test database engine', () => {
 
 describe('an unreachable database', () => {
   it('a closed PGlite', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openPgliteCopy();
     await database.close();
     const err = await failure(database.db.execute(sql`select 1`));
     expect(isDatabaseUnavailable(err)).toBe(true);
@@ -54,9 +54,15 @@ describe('an unreachable database', () => {
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
     const { port } = silent.address() as net.AddressInfo;
     try {
-      const err = await failure(openDatabase({ url: `postgres://postgres@127.0.0.1:${port}/none` }));
+      // pg's connection timeout (5 s) on a fake clock: once the connection is open, it is due.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const opening = failure(openDatabase({ url: `postgres://postgres@127.0.0.1:${port}/none` }));
+      await vi.waitFor(() => expect(sockets.size).toBe(1), { timeout: 15_000 });
+      await vi.advanceTimersByTimeAsync(5_000);
+      const err = await opening;
       expect(isDatabaseUnavailable(err)).toBe(true);
     } finally {
+      vi.useRealTimers();
       for (const s of sockets) s.destroy();
       await new Promise((r) => silent.close(r));
     }

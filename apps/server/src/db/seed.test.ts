@@ -73,7 +73,7 @@ describe('seedDemoData', () => {
     expect(await seedThreeAtOnce(noLock)).toEqual(exactlyOnce);
   });
 
-  it('ships the demo catalogue SPEC asks for', () => {
+  it('ships the demo catalogue docs/product/catalogue.md describes', () => {
     const publicDir = path.join(path.dirname(defaultWebDist), 'public');
     expect(demoProducts.length).toBeGreaterThanOrEqual(24);
     // The demo catalogue: six categories at least, each with products, several pictures and specs for every product.

@@ -43,7 +43,7 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/product/{id}']?.get?.operationId).toBe('getProductById');
   });
 
-  it('has one path per template, and SPEC’s /user/{email} and /user/{id} both in it', () => {
+  it('has one path per template, and the original app’s /user/{email} and /user/{id} both in it', () => {
     const shapes = Object.keys(doc.paths).map((p) => p.replace(/\{[^}]+\}/g, '{}'));
     expect(new Set(shapes).size).toBe(shapes.length);
     const user = doc.paths['/api/user/{emailOrId}']!;

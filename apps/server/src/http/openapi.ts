@@ -10,7 +10,7 @@
 //   security; 500 always; 503 unless the route says `config: { usesDatabase: false }`; routes add
 //   the rest (404, 409, 429) where they can happen.
 // A response schema of `z.null()` means "no body" (a redirect). Paths that differ only in a
-// parameter's name (SPEC's PUT /user/{email} and PATCH /user/{id}) share one name in the document.
+// parameter's name (the original app's PUT /user/{email} and PATCH /user/{id}) share one name in the document.
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fastifySwagger, { type SwaggerTransform, type SwaggerTransformObject } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -184,7 +184,7 @@ export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { pub
           'A signed-in caller sends the session token as a bearer token (the web app keeps it as `accessToken`); ' +
           `the browser's session cookie (${SESSION_COOKIE}) works too. /api/auth is the identity provider (better-auth): ` +
           'only the calls listed here are served.',
-        // SPEC's legal links all point to the home page.
+        // The footer's legal links all point to the home page.
         license: { name: 'Proprietary; see the terms of use', url: new URL('/', publicUrl).href },
       },
       servers: [{ url: publicUrl, description: 'This store' }],
@@ -199,7 +199,7 @@ export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { pub
       ],
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: 'The session token (sign-in answers it; SPEC calls it accessToken)' },
+          bearer: { type: 'http', scheme: 'bearer', description: 'The session token (sign-in answers it; the original app calls it accessToken)' },
           cookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie sign-in sets in a browser' },
         },
       },

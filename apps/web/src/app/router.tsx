@@ -1,4 +1,4 @@
-// Every route of SPEC section 2. Pages load lazily (one chunk each) except the landing page,
+// Every route of docs/product/screens.md. Pages load lazily (one chunk each) except the landing page,
 // which is the first view of most visitors and must paint without a second round trip.
 // Declarative routing (<BrowserRouter> + useRoutes) rather than createBrowserRouter: the data
 // router (loaders, actions, fetchers) is unused here and costs ~17 kB gzip of the first view.

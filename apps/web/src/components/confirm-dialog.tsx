@@ -4,7 +4,7 @@ import { ButtonSpinner } from './spinner';
 
 interface ConfirmDialogProps {
   open: boolean;
-  /** SPEC section 5's question unless told otherwise. */
+  /** The question of docs/product/screens.md unless told otherwise. */
   message?: string;
   confirmLabel?: string;
   busy?: boolean;

@@ -1,7 +1,7 @@
 import type { Product } from '@store/contract';
 
 /**
- * "Available" and "Minimum order", side by side: SPEC's card content, shown on the product page and
+ * "Available" and "Minimum order", side by side: the product card's content, shown on the product page and
  * on the purchase page too. The test ids keep the page's name ('product-available', 'purchase-available').
  */
 export function ProductFacts({ product, className = '', testIdPrefix = 'product' }: { product: Product; className?: string; testIdPrefix?: 'product' | 'purchase' }) {

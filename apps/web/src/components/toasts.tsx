@@ -2,7 +2,7 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import { limits } from '@store/contract/limits';
 
-/** SPEC section 9: toasts close after 5000 ms, top-right. */
+/** docs/product/screens.md: toasts close after 5000 ms, top-right. */
 export default function Toasts() {
   return <ToastContainer position="top-right" autoClose={limits.toastAutoCloseMs} />;
 }

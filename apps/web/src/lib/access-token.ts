@@ -1,4 +1,4 @@
-// SPEC section 3: the session's access token lives in localStorage under `accessToken`. Other tabs
+// docs/product/accounts.md: the session's access token lives in localStorage under `accessToken`. Other tabs
 // learn of sign-in and sign-out through the storage event.
 const KEY = 'accessToken';
 type Listener = (token: string | null) => void;

@@ -1,4 +1,4 @@
-// When a refusal ends the session (SPEC section 8): only a 401 or 403 of the token this browser
+// When a refusal ends the session (docs/product/api.md#errors): only a 401 or 403 of the token this browser
 // still holds. A query sent after a sign-out (no token) or with a token since replaced must not
 // send the browser to /login (it did, after an account deletion).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

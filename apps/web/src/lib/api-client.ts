@@ -1,4 +1,4 @@
-// The shared API client of SPEC section 7: JSON in and out, `Authorization: Bearer <accessToken>`
+// The shared API client of docs/product/api.md: JSON in and out, `Authorization: Bearer <accessToken>`
 // added when the caller gave none, every failure turned into an ApiError carrying the server's
 // message. A 401 or 403 hands over to the registered handler (sign out, go to /login).
 import type { ErrorBody } from '@store/contract';

@@ -1,4 +1,4 @@
-// The signed-in session as the UI sees it (SPEC sections 3, 4 and 8). The accessToken in
+// The signed-in session as the UI sees it (docs/product/accounts.md). The accessToken in
 // localStorage is the session: present -> we ask the server who it belongs to (better-auth's
 // get-session) and whether that e-mail is an admin (GET /api/admin/{email}). Tabs share it through
 // the storage event. It lives in lib/ because every feature needs to know who is signed in (features
@@ -43,7 +43,7 @@ async function fetchSessionUser(token: string): Promise<SessionUser | null> {
   return { id, email, name, image: image ?? null };
 }
 
-/** SPEC section 7: GET /admin/{email} -> { admin }. */
+/** docs/product/accounts.md: GET /admin/{email} -> { admin }. */
 const fetchIsAdmin = (email: string) =>
   apiRequest<AdminCheck>(`/admin/${encodeURIComponent(email)}`).then((r) => r.admin);
 
@@ -120,7 +120,7 @@ export function useSession(): SessionState {
 }
 
 /**
- * SPEC section 8: a 401 or 403 from any API call signs the user out, removes the accessToken and
+ * docs/product/accounts.md: a 401 or 403 from any API call signs the user out, removes the accessToken and
  * goes to /login (which brings them back here after signing in). Rendered once inside the router.
  */
 export function SignOutOnUnauthorized() {

@@ -1,5 +1,5 @@
 // Identity tables in the shape better-auth expects (model names user/session/account/verification/
-// rateLimit), plus the profile fields of SPEC section 3 on the user row. Ids are UUIDs
+// rateLimit), plus the profile fields of docs/product/accounts.md on the user row. Ids are UUIDs
 // (better-auth `generateId: 'uuid'`) so every id in the API has one format.
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 

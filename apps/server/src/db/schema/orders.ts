@@ -17,7 +17,7 @@ export interface ShippingAddressColumns {
 
 /**
  * Several orders placed together from the cart, paid with one card payment for their total. Each
- * order stays a SPEC order of its own (My Orders, Pay, delete); the checkout groups them.
+ * order stays an ordinary order of its own (My Orders, Pay, delete); the checkout groups them.
  */
 export const checkouts = pgTable(
   'checkout',
@@ -61,7 +61,7 @@ export const orders = pgTable(
     paidAt: ts('paid_at'),
     /** The checkout it was placed in (null for an order from the single-product purchase page). */
     checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
-    /** The structured address of a checkout order; `address` holds it formatted, as SPEC shows it. */
+    /** The structured address of a checkout order; `address` holds it formatted, as My Orders shows it. */
     shipping: jsonb('shipping').$type<ShippingAddressColumns>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     // The fulfilment moments (modules/orders/order-fulfilment.ts), each set by its move.

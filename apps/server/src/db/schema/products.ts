@@ -23,7 +23,7 @@ export const products = pgTable(
     /** Unique, for /products/{slug}. */
     slug: text('slug').notNull(),
     description: text('description').notNull(),
-    /** The card picture (SPEC's img). */
+    /** The card picture (the original app's img). */
     img: text('img').notNull(),
     /** The product page's gallery. */
     images: text('images').array().notNull().default(sql`'{}'::text[]`),

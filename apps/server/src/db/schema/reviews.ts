@@ -13,7 +13,7 @@ export const reviews = pgTable(
     img: text('img').notNull(),
     content: text('content').notNull(),
     rating: smallint('rating').notNull(),
-    /** The product reviewed (its page lists the review); null for a review of the store (SPEC's). */
+    /** The product reviewed (its page lists the review); null for a review of the store (the original app's kind). */
     productId: uuid('product_id').references(() => products.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

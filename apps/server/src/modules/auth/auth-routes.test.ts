@@ -51,7 +51,7 @@ describe('e-mail sign-up and sign-in through /api/auth', () => {
     expect(body.user.role).toBeUndefined();
   });
 
-  it('validates with the contract messages of SPEC section 5 (400, fields named)', async () => {
+  it('validates with the contract messages of docs/product/accounts.md (400, fields named)', async () => {
     let res = await signUp({ name: '', email: 'nope', password: '123' });
     expect(res.statusCode).toBe(400);
     expect(errorBodySchema.parse(res.json()).error.fields).toEqual({

@@ -3,8 +3,8 @@
 // and answers 404 in the one error shape, so nobody can reach better-auth's account-editing calls
 // around the store's own rules (PATCH /api/user/{id}).
 //
-// Each route checks its body or query with the contract's schema before better-auth sees it (SPEC
-// section 5's messages for sign-in and sign-up; unknown fields are dropped), then hands better-auth
+// Each route checks its body or query with the contract's schema before better-auth sees it (the
+// messages of docs/product/accounts.md for sign-in and sign-up; unknown fields are dropped), then hands better-auth
 // a Web Request rebuilt from the checked values. The client address is Fastify's own view
 // (request.ip, which honours TRUST_PROXY), so a caller cannot dodge the sign-in rate limit with its
 // own X-Forwarded-For. better-auth's failures are answered in the one error shape, a 429 with a

@@ -1,5 +1,5 @@
 // better-auth, configured for this store: e-mail + password, Google through OpenID Connect, bearer
-// tokens (SPEC's accessToken), tables in our own database, UUID ids, database-backed rate limits
+// tokens (the original app's accessToken), tables in our own database, UUID ids, database-backed rate limits
 // shared by every instance.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { rootCause, scrubText, serializeError } from '../../http/log-safety';
 import { enqueueMail } from '../mail';
-import { createPasswordHasher } from './password-hashing';
+import { createPasswordHasher, defaultHashConcurrency, type PasswordHashCost } from './password-hashing';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/index';
 
 export interface GoogleOptions {
@@ -30,10 +30,12 @@ export interface AuthOptions {
   trustedOrigins: string[];
   adminEmails: string[];
   google?: GoogleOptions | undefined;
-  /** Attempts per minute and client address (SPEC has no numbers; these protect the passwords). */
+  /** Attempts per minute and client address (the original app had none; these protect the passwords). */
   signInPerMinute?: number;
   signUpPerMinute?: number;
   passwordResetPerMinute?: number;
+  /** `test` only in the test suites (config.ts refuses it elsewhere). */
+  passwordHashCost?: PasswordHashCost;
   log?: FastifyBaseLogger | undefined;
 }
 
@@ -99,7 +101,7 @@ export function createAuth(options: AuthOptions) {
       maxPasswordLength: 128,
       autoSignIn: true,
       // Same hash format as better-auth's default, but a sign-in burst cannot take every core (password-hashing.ts).
-      password: createPasswordHasher(),
+      password: createPasswordHasher(defaultHashConcurrency, options.passwordHashCost),
       // The mail's link opens the store's own page, which posts the token with the new password.
       resetPasswordTokenExpiresIn: passwordResetMinutes * 60,
       revokeSessionsOnPasswordReset: true,

@@ -1,5 +1,5 @@
 // Who is calling: resolved from the better-auth session (cookie, or `Authorization: Bearer` with the
-// accessToken of SPEC section 3). A route says who may call it in one place, its config:
+// accessToken of docs/product/accounts.md). A route says who may call it in one place, its config:
 //   config: { access: 'user' }   signed in (401 otherwise)
 //   config: { access: 'admin' }  signed in as an admin (401, then 403)
 //   config: { private: true }    anyone, but the answer carries a token or personal data

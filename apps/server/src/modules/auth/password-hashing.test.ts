@@ -24,6 +24,14 @@ describe('password hashing', () => {
     const hash = await hasher.hash('\u0041\u030a'); // A + combining ring
     expect(await hasher.verify({ hash, password: '\u00c5' })).toBe(true);
   });
+
+  it('at the test cost, hashes only the test cost verifies: a real hash never meets it', async () => {
+    const cheap = createPasswordHasher(1, 'test');
+    const hash = await cheap.hash('right-password');
+    expect(await cheap.verify({ hash, password: 'right-password' })).toBe(true);
+    expect(await hasher.verify({ hash, password: 'right-password' })).toBe(false);
+    expect(await verifyPassword({ hash, password: 'right-password' })).toBe(false);
+  });
 });
 
 describe('createLimiter', () => {

@@ -1,4 +1,4 @@
-// The cart on the server: lines per user and product, SPEC's quantity rules, the visitor merge.
+// The cart on the server: lines per user and product, the order quantity rules, the visitor merge.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema, errorBodySchema } from '@store/contract';
@@ -42,7 +42,7 @@ describe('the signed-in cart', () => {
     expect((await getCart(bob)).lines).toEqual([]);
   });
 
-  it('refuses quantities outside [minimum order, available] with SPEC’s messages, and malformed input', async () => {
+  it('refuses quantities outside [minimum order, available] with the customer’s messages, and malformed input', async () => {
     const product = await addTestProduct(t, { available: 5, minOrderQuantity: 2 });
     const below = await put(ann, product.id, 1);
     expect(below.statusCode).toBe(400);

@@ -21,7 +21,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { access: 'user' },
       schema: {
         tags: ['cart'],
-        summary: "Set a line's quantity (adds the product); outside [minimum order, available]: 400 with SPEC's message",
+        summary: "Set a line's quantity (adds the product); outside [minimum order, available]: 400 with the 'Minimum Order is n' or 'Maximum Order is n' message",
         params: productIdParamsSchema,
         body: putCartLineSchema,
         response: { 200: cartSchema, ...errors },

@@ -61,7 +61,7 @@ export async function quoteCart(db: Db, items: readonly Item[]): Promise<Cart> {
   return toCart(db, [...unique.values()]);
 }
 
-/** Sets a line's quantity (adding the line); SPEC's messages when it is outside the product's rules. */
+/** Sets a line's quantity (adding the line); the customer's messages when it is outside the product's rules. */
 export async function setCartLine(db: Db, userId: string, productId: string, quantity: number): Promise<Cart> {
   const [product] = await findProductsForCart(db, [productId]);
   if (!product) throw notFound('Product not found');

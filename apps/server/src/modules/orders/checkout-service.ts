@@ -1,4 +1,4 @@
-// Checkout: the signed-in shopper's cart becomes one SPEC order per line, grouped as one checkout,
+// Checkout: the signed-in shopper's cart becomes one ordinary order per line, grouped as one checkout,
 // with stock reserved for every line or for none (one transaction, docs/decisions: stock
 // reservation and cart checkout). Prices come from our database; the cart is emptied and the
 // address remembered in the same transaction, with one "order placed" mail for the whole checkout.

@@ -67,7 +67,7 @@ describe('POST /api/checkout', () => {
       shipping,
       phone: '+1 555 0100',
     });
-    // SPEC's My Orders lists them as two orders.
+    // My Orders lists them as two orders.
     const mine = orderListResponseSchema.parse((await t.app.inject({ url: '/api/order', headers: user.auth })).json()).data;
     expect(mine.map((o) => o.checkoutId)).toEqual([checkoutId, checkoutId]);
     const cart = (await t.app.inject({ url: '/api/cart', headers: user.auth })).json();

@@ -72,7 +72,7 @@ describe('POST /api/order', () => {
     expect(await stockOf(t, product.id)).toBe(7);
   });
 
-  it('refuses quantities outside [minimum order, available] with SPEC’s messages', async () => {
+  it('refuses quantities outside [minimum order, available] with the customer’s messages', async () => {
     const product = await addTestProduct(t, { available: 5, minOrderQuantity: 2 });
     const below = await postOrder(t, ann, product.id, 1);
     expect(below.statusCode).toBe(400);
@@ -98,7 +98,7 @@ describe('POST /api/order', () => {
     expect(await stockOf(t, product.id)).toBe(10);
   });
 
-  it('validates the body with the contract: SPEC’s messages, 400 for anything malformed, never 500', async () => {
+  it('validates the body with the contract: the customer’s messages, 400 for anything malformed, never 500', async () => {
     const product = await addTestProduct(t);
     const missing = await t.app.inject({
       method: 'POST',
@@ -121,7 +121,7 @@ describe('POST /api/order', () => {
       expect(notWhole.statusCode).toBe(400);
       expect(errorOf(notWhole).fields).toEqual({ totalQuantity: 'Enter a whole number' });
     }
-    // Zero is a whole number, below any minimum order: SPEC's message.
+    // Zero is a whole number, below any minimum order: the customer's message.
     const zero = await postOrder(t, ann, product.id, 0);
     expect(zero.statusCode).toBe(400);
     expect(errorOf(zero).fields).toEqual({ totalQuantity: 'Minimum Order is 1' });

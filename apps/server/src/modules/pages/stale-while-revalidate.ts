@@ -24,7 +24,8 @@ export class StaleWhileRevalidate<V> {
   private readonly now: () => number;
 
   constructor(private readonly options: SwrOptions) {
-    this.now = options.now ?? Date.now;
+    // Read Date.now at each call, so a test's fake clock moves it.
+    this.now = options.now ?? (() => Date.now());
   }
 
   async get(key: string, build: (previous: V | undefined) => Promise<V>): Promise<V> {

@@ -52,7 +52,7 @@ describe('POST /api/product access', () => {
     expect(productSchema.parse(one.json())).toEqual({
       _id: insertedId,
       ...valid,
-      // Beyond SPEC: a slug from the name, the picture as the gallery, no category or specs.
+      // Beyond the original app: a slug from the name, the picture as the gallery, no category or specs.
       slug: 'kerfline-ps-12-panel-saw',
       images: [valid.img],
       category: null,

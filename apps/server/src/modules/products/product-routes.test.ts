@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/product', () => {
-  it('lists every product in the JSON shape of SPEC section 3, oldest first', async () => {
+  it('lists every product in the JSON shape of docs/product/catalogue.md, oldest first', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/product' });
     expect(res.statusCode).toBe(200);
     const list = productListSchema.parse(res.json());

@@ -1,4 +1,4 @@
 export { reviewRoutes } from './review-routes';
-export { reviewChangesPlugin, type ReviewChanges } from './review-changes';
+export { reviewChangesPlugin } from './review-changes';
 export { listReviewPage, reviewSummary } from './review-service';
 export { anonymiseReviewsOf, reviewsOfUser } from './review-account';

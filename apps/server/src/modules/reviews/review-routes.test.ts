@@ -195,7 +195,7 @@ describe('reviews of a product', () => {
 
     const res = await postReview(body(product.id, 'Bought it, love it'), buyer.auth);
     expect(res.statusCode).toBe(201);
-    // On the product's list and on the store's (SPEC's) list, marked and naming its product.
+    // On the product's list and on the store's (the original app's) list, marked and naming its product.
     const ofProduct = await t.app.inject({ method: 'GET', url: `/api/review?productId=${product.id}` });
     expect(ofProduct.statusCode).toBe(200);
     const mine = reviewListSchema.parse(ofProduct.json()).find((r) => r.reviewContent === 'Bought it, love it');
@@ -339,7 +339,7 @@ describe('one review per buyer per product', () => {
     expect(error).toMatchObject({ code: 'conflict', message: storeMessages.reviewAlreadyWritten, fields: { productId: storeMessages.reviewAlreadyWritten } });
     const mine = await t.db.select().from(reviews).where(and(eq(reviews.userId, buyer.id), eq(reviews.productId, product!.id)));
     expect(mine.map((r) => r.content)).toEqual(['First thoughts']);
-    // SPEC's review of the store stays open to any number of posts.
+    // The review of the store stays open to any number of posts.
     for (const text of ['Store one', 'Store two']) expect((await postReview({ ratings: '5', reviewContent: text }, buyer.auth)).statusCode).toBe(201);
   });
 

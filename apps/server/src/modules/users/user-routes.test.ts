@@ -1,5 +1,5 @@
 // The user endpoints for every kind of caller (visitor, the user, another user, an
-// admin), their JSON shapes (SPEC section 7) and their refusals, on PGlite or PostgreSQL.
+// admin), their JSON shapes (docs/product/accounts.md) and their refusals, on PGlite or PostgreSQL.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -80,7 +80,7 @@ const cases: Case[] = [
   {
     name: 'PATCH /api/user/{id}',
     request: (u) => ({ method: 'PATCH', url: `/api/user/${u.id}`, payload: { name: 'Renamed Person', phone: '555-0100' } }),
-    // Not yours is the same answer as absent (ARCHITECTURE.md): 404.
+    // Not yours is the same answer as absent (docs/product/api.md#errors): 404.
     expect: { visitor: 401, user: 200, other: 404, admin: 404 },
     writes: true,
   },
@@ -154,7 +154,7 @@ describe('PUT /api/user/{email}', () => {
       education: '',
       linkedInLink: '',
     });
-    // The token works as the accessToken of SPEC section 3.
+    // The token works as the accessToken of docs/product/accounts.md.
     const data = await t.app.inject({ url: `/api/user-data?email=${me.email}`, headers: { authorization: `Bearer ${body.token}` } });
     expect(data.statusCode).toBe(200);
   });
@@ -239,7 +239,7 @@ describe('DELETE /api/user/{id} (admin)', () => {
 });
 
 describe('GET /api/user-data and PATCH /api/user/{id}: your own profile', () => {
-  it('starts with the defaults of SPEC section 9 and saves every editable field', async () => {
+  it('starts with the defaults of docs/product/accounts.md and saves every editable field', async () => {
     const me = await createUser(t, { name: 'Pat Profile' });
     let res = await t.app.inject({ url: `/api/user-data?email=${me.email}`, headers: me.auth });
     expect(userSchema.parse(res.json())).toMatchObject({ gender: 'Male', phone: '', education: '', linkedInLink: '' });

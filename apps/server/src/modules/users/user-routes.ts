@@ -1,4 +1,4 @@
-// The user endpoints of SPEC section 7. Every route names who may call it (config.access) and checks
+// The user endpoints of docs/product/accounts.md. Every route names who may call it (config.access) and checks
 // ownership itself: the e-mail or id in the path must be the caller's own unless the route is
 // admin-only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -120,7 +120,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; orderTtlMs: number }> =
       },
     },
     async (request) => {
-      // 409, not 403: a 403 would sign the admin out in the browser (SPEC section 8).
+      // 409, not 403: a 403 would sign the admin out in the browser (docs/product/accounts.md).
       if (request.params.id === request.user!.id) throw conflict('You cannot delete your own account');
       const deletedCount = await deleteUser(db, request.params.id, request.user!);
       if (!deletedCount) throw notFound('User not found');
@@ -162,7 +162,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; orderTtlMs: number }> =
     },
     async (request) => {
       const me = request.user!;
-      // "Absent or not yours" is one answer (ARCHITECTURE.md): nobody learns which ids exist.
+      // "Absent or not yours" is one answer (docs/product/api.md#errors): nobody learns which ids exist.
       if (request.params.id !== me.id) throw notFound('User not found');
       const { email } = request.body;
       if (email !== undefined && email.trim().toLowerCase() !== me.email) {

@@ -1,4 +1,4 @@
-// The application user record of SPEC section 3 over better-auth's user row. Roles change only
+// The application user record of docs/product/accounts.md over better-auth's user row. Roles change only
 // here (promote) or through ADMIN_EMAILS (auth.ts); the profile form never touches role or e-mail.
 import { and, eq, ne } from 'drizzle-orm';
 import type { AccountExport, ProfileUpdate, User } from '@store/contract';
@@ -17,7 +17,7 @@ export function toUser(row: UserRow): User {
     name: row.name,
     email: row.email,
     image: row.image,
-    // SPEC: `role` is absent for an ordinary user.
+    // docs/product/accounts.md: `role` is absent for an ordinary user.
     ...(row.role === 'admin' ? { role: 'admin' as const } : {}),
     gender: row.gender,
     phone: row.phone,

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigate, type Location } from 'react
 import { Spinner } from '../../components/spinner';
 import { useSession } from '../../features/auth/session';
 
-/** Not an admin after all: sign out and go to /login (SPEC section 4). */
+/** Not an admin after all: sign out and go to /login (docs/product/accounts.md#sessions). */
 function SignOutToLogin({ from }: { from: Location }) {
   const { signOut } = useSession();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { Spinner } from '../../components/spinner';
 import { useSession } from '../../features/auth/session';
 import { expectSessionEnd, isSessionEndingOnPurpose } from '../../lib/api-client';
 
-/** Signed-in routes: visitors go to /login, which sends them back here afterwards (SPEC section 4). */
+/** Signed-in routes: visitors go to /login, which sends them back here afterwards (docs/product/accounts.md#sessions). */
 export function RequireAuth() {
   const { user, isLoading } = useSession();
   const location = useLocation();

@@ -5,7 +5,7 @@ import { focusWhenShown } from './focus-when-shown';
 import { dashboardLinks } from './nav-links';
 
 /**
- * The dashboard of SPEC section 2: a side menu (active link highlighted) that is always open on
+ * The dashboard of docs/product/screens.md: a side menu (active link highlighted) that is always open on
  * a wide screen, its background running the page's full height, and a drawer behind the
  * "Dashboard menu" button on a phone. The drawer takes the focus when it opens; Escape, the
  * overlay or a link close it and give the focus back to the button.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { brandName } from '@store/contract/brand';
 
-// SPEC section 1: link groups Services, Company and Legal, all pointing to the home page.
+// docs/product/screens.md: link groups Services, Company and Legal, all pointing to the home page.
 const groups = [
   { title: 'Services', links: ['Saw repair', 'Blade sharpening', 'Bulk orders', 'Worldwide shipping'] },
   { title: 'Company', links: ['About us', 'Contact', 'Jobs', 'Press kit'] },

@@ -1,4 +1,4 @@
-// The menus of SPEC section 2, in one place: the navigation bar, the mobile drawer and the
+// The menus of docs/product/screens.md, in one place: the navigation bar, the mobile drawer and the
 // dashboard's side menu all read from here.
 export interface NavLinkItem {
   to: string;

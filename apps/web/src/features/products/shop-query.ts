@@ -36,7 +36,7 @@ export function shopSearch(query: ShopQuery): string {
 
 /**
  * What the list is asked for: the URL's sort, else best match for a search, else the page's own
- * order (/products oldest first as SPEC's list, /all-product newest first).
+ * order (/products oldest first as the original list, /all-product newest first).
  */
 export const listQuery = (query: ShopQuery, pageSort: ProductSort): ShopQuery => ({
   ...query,

@@ -2,7 +2,7 @@ import type { TokenResponse, UpsertUser } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * SPEC section 4: after sign-in the client sends the user's e-mail, name and image to
+ * docs/product/accounts.md#sessions: after sign-in the client sends the user's e-mail, name and image to
  * PUT /api/user/{email} and keeps the returned token as accessToken. `bearer` is the session token
  * of an e-mail sign-in; without it the session cookie of a Google sign-in identifies the caller.
  */

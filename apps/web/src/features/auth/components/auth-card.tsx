@@ -14,7 +14,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   );
 }
 
-/** The identity provider's message, in red (SPEC section 8). */
+/** The identity provider's message, in red (docs/product/accounts.md). */
 export function ProviderError({ message }: { message: string | null }) {
   if (!message) return null;
   return (

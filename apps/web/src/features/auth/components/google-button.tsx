@@ -7,7 +7,7 @@ import { ProviderError } from './auth-card';
 import { ButtonSpinner } from '../../../components/spinner';
 
 /**
- * messages.continueWithGoogle (SPEC section 2). Without Google settings it is disabled and says so
+ * messages.continueWithGoogle (docs/product/accounts.md). Without Google settings it is disabled and says so
  * in shop language; which settings are missing is for the server log, not for shoppers.
  */
 export function GoogleButton({ returnTo }: { returnTo: string }) {

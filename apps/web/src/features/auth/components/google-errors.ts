@@ -1,5 +1,5 @@
 // better-auth sends the browser back to /login?error=<code>[&error_description=...] when a Google
-// sign-in fails; SPEC section 8 shows it in red as messages.googleError.
+// sign-in fails; docs/product/accounts.md shows it in red as messages.googleError.
 import { messages } from '@store/contract/messages';
 
 const explanations: Record<string, string> = {

@@ -12,7 +12,7 @@ interface SignedInIdentity {
 }
 
 /**
- * The last steps of every sign-in (SPEC section 4): send e-mail, name and image to
+ * The last steps of every sign-in (docs/product/accounts.md#sessions): send e-mail, name and image to
  * PUT /api/user/{email}, keep the returned token as accessToken, go back where the user came from.
  */
 export function useCompleteSignIn() {

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 
 const GOOGLE_RETURN_KEY = 'kerfline.returnTo';
 
-/** Where to go after signing in: the page a guard sent the user away from (SPEC section 4), or /. */
+/** Where to go after signing in: the page a guard sent the user away from (docs/product/accounts.md#sessions), or /. */
 export function useReturnPath(): string {
   const location = useLocation();
   const from = (location.state as { from?: { pathname?: string; search?: string; hash?: string } } | null)?.from;

@@ -1,4 +1,4 @@
-// The five fixed questions and answers of the blog page (SPEC section 2). An answer is a list of
+// The five fixed questions and answers of the blog page (docs/product/screens.md). An answer is a list of
 // blocks: a paragraph, or a bulleted list.
 export type AnswerBlock = string | { list: string[] };
 

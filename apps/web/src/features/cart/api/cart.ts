@@ -38,7 +38,7 @@ export function useCartCount(): number {
   return user ? (server.data?.lines.length ?? 0) : items.length;
 }
 
-/** Set a line's quantity (adding it) or remove it; the server checks SPEC's rules for signed-in carts. */
+/** Set a line's quantity (adding it) or remove it; the server checks the order quantity rules for signed-in carts. */
 export function useCartChange() {
   const { user } = useSession();
   const queryClient = useQueryClient();

@@ -13,7 +13,7 @@ import { showToast } from '../../../lib/toast';
 import { usePlaceCheckout } from '../api/checkout';
 
 /**
- * One form for the whole cart: name and e-mail read-only (SPEC), phone and a structured address
+ * One form for the whole cart: name and e-mail read-only (as on the purchase form), phone and a structured address
  * (what each country needs is the contract's rule), filled with the last checkout's address.
  */
 export function CheckoutForm({ cart, user, saved }: { cart: Cart; user: SessionUser; saved: SavedAddress }) {

@@ -15,7 +15,7 @@ const parseQuantity = (text: string) => (text.trim() === '' ? Number.NaN : Numbe
 function CartLineRow({ line, quantityText, onQuantity }: { line: CartLine; quantityText: string; onQuantity: (text: string) => void }) {
   const change = useCartChange();
   const quantity = parseQuantity(quantityText);
-  // SPEC's rule per line: the same messages as the purchase form; the server applies it again.
+  // The order quantity rule per line: the same messages as the purchase form; the server applies it again.
   const problem = Number.isNaN(quantity) ? 'Quantity is required' : quantityProblem(quantity, line)?.message;
   const inputId = `quantity-${line.productId}`;
   const setQuantity = (text: string) => {

@@ -1,7 +1,7 @@
 import { limits } from '@store/contract/limits';
 import { CountUp } from './count-up';
 
-// SPEC section 1: the four counters of the business summary.
+// docs/product/screens.md: the four counters of the business summary.
 const counters = [
   { end: 71, suffix: '+', label: 'Total Awards' },
   { end: 500, suffix: 'K+', label: 'Total Deliveries' },

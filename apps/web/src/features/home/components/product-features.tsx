@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { FeatureId } from './feature-details';
 
-// SPEC section 1: feature cards (chuck, corded saw, sound less, variable speed) that open a pop-up.
+// docs/product/screens.md: feature cards (chuck, corded saw, sound less, variable speed) that open a pop-up.
 const features: { id: FeatureId; title: string; summary: string; icon: string }[] = [
   {
     id: 'chuck',

@@ -3,7 +3,7 @@ import type { DeleteOrderResponse } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** SPEC section 7: DELETE /order/{id}; the server releases the order's reserved stock. */
+/** docs/product/orders-and-payments.md: DELETE /order/{id}; the server releases the order's reserved stock. */
 export const deleteOrder = (id: string) =>
   apiRequest<DeleteOrderResponse>(`/order/${encodeURIComponent(id)}`, { method: 'DELETE' });
 

@@ -3,7 +3,7 @@ import type { OrderListResponse } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** SPEC section 7: GET /order?email={email} -> { data: orders }, newest first. */
+/** docs/product/orders-and-payments.md: GET /order?email={email} -> { data: orders }, newest first. */
 export const getMyOrders = (email: string) =>
   apiRequest<OrderListResponse>(`/order?email=${encodeURIComponent(email)}`).then((r) => r.data);
 

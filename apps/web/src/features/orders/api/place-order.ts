@@ -3,7 +3,7 @@ import type { PlaceOrder, PlaceOrderResponse } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** SPEC section 7: POST /order. The server prices it; totalPrice is the total the shopper saw. */
+/** docs/product/orders-and-payments.md: POST /order. The server prices it; totalPrice is the total the shopper saw. */
 export const placeOrder = (input: PlaceOrder) => apiRequest<PlaceOrderResponse>('/order', { method: 'POST', body: input });
 
 export function usePlaceOrder() {

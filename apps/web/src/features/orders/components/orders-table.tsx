@@ -45,7 +45,7 @@ function TransactionId({ id }: { id: string }) {
 }
 
 /**
- * SPEC section 2's My Orders table: image, product, shipping address, quantity, price, status,
+ * The My Orders table of docs/product/orders-and-payments.md: image, product, shipping address, quantity, price, status,
  * payment (Pay, or a disabled Paid), transaction id (or messages.paymentUncomplete) and a delete icon
  * that is disabled once paid. The status follows the order through the shop's fulfilment (Shipped,
  * Delivered, Refunded; Cancelled shows a disabled Cancelled instead of Pay). Rows come newest first from the server.

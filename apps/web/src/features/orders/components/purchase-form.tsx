@@ -15,7 +15,7 @@ import { ButtonSpinner } from '../../../components/spinner';
 const outOfStockText = 'Sorry, this product is out of stock.';
 
 /**
- * SPEC section 2's order form: read-only name and e-mail of the signed-in user, address, phone,
+ * The order form of docs/product/orders-and-payments.md: read-only name and e-mail of the signed-in user, address, phone,
  * quantity (the minimum order to start with) and a live total. Order Now is disabled outside
  * [minimum order, available]; the server checks all of it again and prices the order itself.
  */

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrdersTable } from '../components/orders-table';
 
-/** The dashboard's index (SPEC section 2): the signed-in user's orders. */
+/** The dashboard's index (docs/product/orders-and-payments.md): the signed-in user's orders. */
 export function MyOrdersPage() {
   const { user } = useSession();
   return (

@@ -19,7 +19,7 @@ const productNotFound = (
   />
 );
 
-/** SPEC section 2, purchase/{id}: the product beside the order form. */
+/** docs/product/orders-and-payments.md, purchase/{id}: the product beside the order form. */
 export function PurchasePage() {
   const { id = '' } = useParams();
   const { user } = useSession();

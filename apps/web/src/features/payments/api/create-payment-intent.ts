@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
- * SPEC section 7: POST /create-payment-intent -> { clientSecret }. The server charges the stored
+ * docs/product/orders-and-payments.md: POST /create-payment-intent -> { clientSecret }. The server charges the stored
  * order's total and returns the same intent when asked again, so this is safe to run as a query.
  */
 export const createPaymentIntent = (input: CreatePaymentIntent) =>

@@ -3,7 +3,7 @@ import type { OrderResponse } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** SPEC section 7: GET /order/{id} -> { data: order }. */
+/** docs/product/orders-and-payments.md: GET /order/{id} -> { data: order }. */
 export const getOrder = (id: string) => apiRequest<OrderResponse>(`/order/${encodeURIComponent(id)}`).then((r) => r.data);
 
 export const getOrderQueryOptions = (id: string) => queryOptions({ queryKey: queryKeys.orders.detail(id), queryFn: () => getOrder(id) });

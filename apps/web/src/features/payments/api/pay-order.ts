@@ -3,7 +3,7 @@ import type { Order, PayOrder, PayOrderResponse } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** SPEC section 7: PATCH /order/{id} with the transaction id; the server verifies it with the provider. */
+/** docs/product/orders-and-payments.md: PATCH /order/{id} with the transaction id; the server verifies it with the provider. */
 export const payOrder = ({ order, transactionId }: { order: Order; transactionId: string }) => {
   const body: PayOrder = { order, transactionId };
   return apiRequest<PayOrderResponse>(`/order/${encodeURIComponent(order._id)}`, { method: 'PATCH', body }).then((r) => r.data);

@@ -22,7 +22,7 @@ export interface CardPaymentSectionProps {
   /** Shown instead of the card form when there is nothing to pay (a cancelled checkout). */
   notice?: ReactNode;
   paid: boolean;
-  /** The intent paid on this page, if it was (then SPEC's 'Payment Completed'). */
+  /** The intent paid on this page, if it was (then 'Payment Completed'). */
   paidWith: string | null;
   transactionId: string | null;
   config: ReturnType<typeof usePaymentConfig>;

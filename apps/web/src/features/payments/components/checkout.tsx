@@ -9,7 +9,7 @@ import { usePayOrder } from '../api/pay-order';
 import { CardPaymentSection } from './card-payment-section';
 import { useRecordPayment } from './use-record-payment';
 
-/** SPEC section 2's payment page body: greeting, product, quantity, total, card entry, result. */
+/** The payment page's body (docs/product/orders-and-payments.md): greeting, product, quantity, total, card entry, result. */
 export function Checkout({ order }: { order: Order }) {
   const payOrder = usePayOrder();
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api-client';
 
 /**
  * Both payment pages, once the provider confirmed an intent: record it on our server and remember
- * which intent paid (SPEC's 'Payment Completed' then shows its id). A 409 is still a success when
+ * which intent paid ('Payment Completed' then shows its id). A 409 is still a success when
  * Stripe's webhook recorded this very intent first; any other failure stays the caller's error.
  */
 export function useRecordPayment(record: (paymentIntentId: string) => Promise<unknown>, recordedTransactionId: () => Promise<string | null>) {

@@ -4,7 +4,7 @@ import { QueryView } from '../../../components/query-view';
 import { useOrder } from '../api/get-order';
 import { Checkout } from '../components/checkout';
 
-/** SPEC section 2, dashboard/payment/{id}: pay one of your orders. */
+/** docs/product/orders-and-payments.md, dashboard/payment/{id}: pay one of your orders. */
 export function PaymentPage() {
   const { id = '' } = useParams();
   const order = useOrder(id);

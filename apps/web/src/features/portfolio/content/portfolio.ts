@@ -1,4 +1,4 @@
-// The static portfolio of the store's developer (SPEC section 2): profile, three projects, 14 skills.
+// The static portfolio of the store's developer (docs/product/screens.md): profile, three projects, 14 skills.
 export const developer = {
   name: 'Maya Lindqvist',
   role: 'Full-stack web developer',

@@ -7,7 +7,7 @@ import { ProductGrid } from './product-grid';
 import { selectLandingProducts } from './landing-selection';
 
 /**
- * The landing page's manufacturing line (SPEC section 2): the first three products, reversed. It
+ * The landing page's manufacturing line (docs/product/catalogue.md): the first three products, reversed. It
  * asks for exactly those three, never the whole catalogue.
  */
 export function LandingProducts() {

@@ -1,7 +1,7 @@
 import { messages } from '@store/contract/messages';
 import { ShopPage } from '../components/shop-page';
 
-/** /all-product: SPEC's manufacturing line grid (messages.manufacturingLine), newest first. */
+/** /all-product: the manufacturing line grid (messages.manufacturingLine), newest first. */
 export function AllProductsPage() {
   return (
     <ShopPage

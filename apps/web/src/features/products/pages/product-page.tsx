@@ -63,7 +63,7 @@ function ProductDetails({ product, reviews }: { product: Product; reviews?: (pro
             <StockState product={product} />
           </div>
           <ProductFacts product={product} className="sm:max-w-md" />
-          {/* The one purchase flow (SPEC's purchase page); a sold-out product cannot be ordered. */}
+          {/* The one purchase flow (the purchase page); a sold-out product cannot be ordered. */}
           {soldOut ? (
             <button type="button" className="btn btn-disabled btn-block sm:max-w-md" disabled>
               Purchase

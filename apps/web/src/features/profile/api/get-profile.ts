@@ -3,7 +3,7 @@ import type { User } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** SPEC section 7: GET /user-data?email= -> the signed-in user's own profile. */
+/** docs/product/accounts.md: GET /user-data?email= -> the signed-in user's own profile. */
 export const getProfile = (email: string) => apiRequest<User>(`/user-data?email=${encodeURIComponent(email)}`);
 
 export const getProfileQueryOptions = (email: string) =>

@@ -3,7 +3,7 @@ import type { ProfileUpdate, Success } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** SPEC section 7: PATCH /user/{id} with the profile form -> success flag. */
+/** docs/product/accounts.md: PATCH /user/{id} with the profile form -> success flag. */
 export const updateProfile = (id: string, input: ProfileUpdate) =>
   apiRequest<Success>(`/user/${encodeURIComponent(id)}`, { method: 'PATCH', body: input });
 

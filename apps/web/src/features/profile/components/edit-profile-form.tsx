@@ -45,7 +45,7 @@ export function EditProfileForm({ profile, onDone }: { profile: User; onDone: ()
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    // SPEC section 8: nobody signed in (e.g. signed out in another tab meanwhile).
+    // docs/product/accounts.md: nobody signed in (e.g. signed out in another tab meanwhile).
     if (!user) {
       void showToast(messages.noUserLoggedIn, 'error');
       return;

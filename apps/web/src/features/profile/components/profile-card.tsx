@@ -4,7 +4,7 @@ import { messages } from '@store/contract/messages';
 import { EmailAddress } from '../../../components/email-address';
 
 /**
- * SPEC section 2: image, name, e-mail and role (messages.defaultRole unless the record says admin).
+ * docs/product/accounts.md: image, name, e-mail and role (messages.defaultRole unless the record says admin).
  * Without a picture, or when it cannot be loaded, the initials take its place.
  */
 export function ProfileCard({ profile }: { profile: User }) {

@@ -13,7 +13,7 @@ function LinkedIn({ link }: { link: string }) {
   );
 }
 
-/** SPEC section 2: gender (Male by default), contact no, address, education and a LinkedIn link. */
+/** docs/product/accounts.md: gender (Male by default), contact no, address, education and a LinkedIn link. */
 export function ProfileDetails({ profile }: { profile: User }) {
   const rows: { label: string; value: React.ReactNode }[] = [
     { label: 'Gender', value: profile.gender },

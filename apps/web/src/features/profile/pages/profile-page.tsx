@@ -8,7 +8,7 @@ import { MyDataActions } from '../components/my-data-actions';
 import { ProfileCard } from '../components/profile-card';
 import { ProfileDetails } from '../components/profile-details';
 
-/** /dashboard/profile: My Profile (SPEC section 2). */
+/** /dashboard/profile: My Profile (docs/product/accounts.md). */
 export function ProfilePage() {
   const { user } = useSession();
   const profile = useProfile(user?.email);

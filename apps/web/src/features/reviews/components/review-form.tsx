@@ -41,7 +41,7 @@ export function ReviewForm({ product, existing }: { product?: ReviewedProduct; e
 
   const onSubmit = handleSubmit(async ({ ratings, reviewContent }) => {
     try {
-      // SPEC section 3: ratings travel as a string ("1" to "5"), which the schema's output is.
+      // docs/product/reviews.md: ratings travel as a string ("1" to "5"), which the schema's output is.
       if (existing) {
         await editReview.mutateAsync({ id: existing._id, ratings, reviewContent });
         reset({ ratings, reviewContent });

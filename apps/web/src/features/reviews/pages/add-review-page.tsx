@@ -7,7 +7,7 @@ import { ReviewableProducts } from '../components/reviewable-products';
 import { reviewAccessOf } from '../review-access';
 
 /**
- * SPEC's Add A Review. `product` (the app finds it from the address's `?product=` slug): the review
+ * The original app's Add A Review. `product` (the app finds it from the address's `?product=` slug): the review
  * of that product, which only its buyers may write (once; then they edit it). Without it: the
  * review of the store, beside the list of the products the shopper may review.
  */

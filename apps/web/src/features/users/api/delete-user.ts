@@ -3,7 +3,7 @@ import type { DeletedCount } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** SPEC section 7: DELETE /user/{id} (admins; ends that user's sessions) -> { deletedCount }. */
+/** docs/product/accounts.md: DELETE /user/{id} (admins; ends that user's sessions) -> { deletedCount }. */
 export const deleteUser = (id: string) => apiRequest<DeletedCount>(`/user/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useDeleteUser() {

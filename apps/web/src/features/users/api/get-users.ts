@@ -3,7 +3,7 @@ import type { UserList } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** SPEC section 7: GET /user -> every user (admins only). */
+/** docs/product/accounts.md: GET /user -> every user (admins only). */
 export const getUsers = () => apiRequest<UserList>('/user');
 
 export const getUsersQueryOptions = () => queryOptions({ queryKey: queryKeys.users.all, queryFn: getUsers });

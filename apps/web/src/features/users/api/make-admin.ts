@@ -3,7 +3,7 @@ import type { ModifiedCount } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** SPEC section 7: PUT /user/admin/{email} -> { modifiedCount }. */
+/** docs/product/accounts.md: PUT /user/admin/{email} -> { modifiedCount }. */
 export const makeAdmin = (email: string) =>
   apiRequest<ModifiedCount>(`/user/admin/${encodeURIComponent(email)}`, { method: 'PUT' });
 

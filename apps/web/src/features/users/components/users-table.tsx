@@ -9,7 +9,7 @@ import { useMakeAdmin } from '../api/make-admin';
 
 const failure = (err: unknown, fallback: string) => void showToast(err instanceof Error ? err.message : fallback, 'error');
 
-/** SPEC section 2: serial, name, e-mail, Make Admin (not for admins) and a delete icon. */
+/** docs/product/accounts.md: serial, name, e-mail, Make Admin (not for admins) and a delete icon. */
 export function UsersTable({ users, currentUserId }: { users: User[]; currentUserId: string | undefined }) {
   const makeAdmin = useMakeAdmin();
   const deleteUser = useDeleteUser();
