@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 /** The API's one error shape. */
-export const apiError = (status: number, message: string, fields?: Record<string, string>, code = 'bad_request') =>
+export const apiError = (status: number, message: string, fields?: Record<string, string>, code: ErrorBody['error']['code'] = 'bad_request') =>
   HttpResponse.json<ErrorBody>({ error: { code, message, ...(fields && { fields }) } }, { status });
 
 const emptyCart: Cart = { lines: [], totalPrice: 0 };

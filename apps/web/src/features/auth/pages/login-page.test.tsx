@@ -24,7 +24,7 @@ describe('the login form', () => {
   });
 
   it("shows the provider's refusal in red", async () => {
-    api.use(http.post('/api/auth/sign-in/email', () => apiError(401, 'Invalid email or password', undefined, 'INVALID_EMAIL_OR_PASSWORD')));
+    api.use(http.post('/api/auth/sign-in/email', () => apiError(401, 'Invalid email or password', undefined, 'unauthorized')));
     const { user } = renderScreen(<LoginPage />, { url: '/login' });
     await user.type(within(form()).getByLabelText('Email'), 'sam@example.test');
     await user.type(within(form()).getByLabelText('Password'), 'wrong-password');
