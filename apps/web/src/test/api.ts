@@ -1,7 +1,7 @@
 // The store's API as component tests see it: MSW answers the app's fetch calls inside the test's
 // own process. A test adds its handlers with `api.use(...)`; the defaults are what screens ask for
 // in passing (auth and payment settings, an empty cart). Any other request fails the test.
-import type { AuthConfig, Cart, ErrorBody, PaymentConfig } from '@store/contract';
+import type { AdminCheck, AuthConfig, Cart, ErrorBody, PaymentConfig } from '@store/contract';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -15,6 +15,7 @@ const defaults = [
   http.get('/api/auth-config', () => HttpResponse.json<AuthConfig>({ google: { available: false, reason: 'not configured' } })),
   http.get('/api/payment-config', () => HttpResponse.json<PaymentConfig>({ provider: 'sandbox' })),
   http.get('/api/cart', () => HttpResponse.json(emptyCart)),
+  http.get('/api/admin/:email', () => HttpResponse.json<AdminCheck>({ admin: false })),
 ];
 
 export const api = setupServer(...defaults);

@@ -11,9 +11,14 @@ import { api } from './api';
 const queries = queryClient.getDefaultOptions().queries;
 queryClient.setDefaultOptions({ queries: { ...queries, retry: false }, mutations: { retry: false } });
 
-beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
+// A request no handler answers fails the test that made it (after it ends: MSW's own 'error' mode
+// only turns it into a network error the screen may swallow).
+const unhandled: string[] = [];
+beforeAll(() => api.listen({ onUnhandledRequest: (request) => void unhandled.push(`${request.method} ${new URL(request.url).pathname}`) }));
 afterEach(() => {
   cleanup();
+  const missed = unhandled.splice(0);
+  if (missed.length > 0) throw new Error(`Requests no handler answered: ${missed.join(', ')}`);
   api.resetHandlers();
   queryClient.clear();
   localStorage.clear();
