@@ -8,6 +8,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AdminCheck, AuthSession } from '@store/contract';
 import { AppProviders } from '../app/providers';
 import { setAccessToken } from '../lib/access-token';
+import { queryClient } from '../lib/query-client';
+import { queryKeys } from '../lib/query-keys';
 import { api, http, HttpResponse } from './api';
 
 export interface Account {
@@ -33,6 +35,8 @@ export function signInAs(account: Account) {
     ),
     http.get('/api/admin/:email', ({ params }) => HttpResponse.json<AdminCheck>({ admin: params.email === account.email && account.admin === true })),
   );
+  // Known at once, as after a sign-in in this tab (completeSignIn); the admin check still asks.
+  queryClient.setQueryData(queryKeys.auth.session(token), { id: account.id, email: account.email, name: account.name, image: null });
   setAccessToken(token);
 }
 
