@@ -1,6 +1,6 @@
 // Records as the API sends them, typed by the contract, so a change of shape breaks the tests that
 // rely on it at compile time. Each builder takes the fields a test cares about.
-import type { CartLine, Order, Product, Review, User } from '@store/contract';
+import type { AdminOrder, CartLine, Order, Product, Review, User } from '@store/contract';
 
 export const product = (over: Partial<Product> = {}): Product => ({
   _id: '0123456789abcdef01234567',
@@ -70,5 +70,17 @@ export const userRecord = (over: Partial<User> = {}): User => ({
   address: '',
   education: '',
   linkedInLink: '',
+  ...over,
+});
+
+export const adminOrder = (over: Partial<AdminOrder> = {}): AdminOrder => ({
+  ...order(),
+  paidAt: null,
+  shippedAt: null,
+  deliveredAt: null,
+  cancelledAt: null,
+  refundedAt: null,
+  carrier: null,
+  trackingNumber: null,
   ...over,
 });
