@@ -15,7 +15,7 @@ const defaults = [
   http.get('/api/auth-config', () => HttpResponse.json<AuthConfig>({ google: { available: false, reason: 'not configured' } })),
   http.get('/api/payment-config', () => HttpResponse.json<PaymentConfig>({ provider: 'sandbox' })),
   http.get('/api/cart', () => HttpResponse.json(emptyCart)),
-  http.get('/api/admin/:email', () => HttpResponse.json<AdminCheck>({ admin: false })),
+  http.get('/api/admin/:email', ({ params }) => (String(params.email).includes('@') ? HttpResponse.json<AdminCheck>({ admin: false }) : undefined)),
 ];
 
 export const api = setupServer(...defaults);
