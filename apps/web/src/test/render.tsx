@@ -67,7 +67,8 @@ export function renderScreen(screen: ReactElement, { url = '/', route = url.spli
     current = useLocation();
     return null;
   }
-  const user = userEvent.setup();
+  // No pause between keystrokes: the screens under test do not depend on typing speed.
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <MemoryRouter initialEntries={[{ pathname: url.split('?')[0], search: url.includes('?') ? url.slice(url.indexOf('?')) : '', state }]}>
       <AppProviders>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import type { AdminOrderDetail, OrderMove } from '@store/contract';
+import type { AdminOrder, AdminOrderDetail, OrderMove } from '@store/contract';
 import { api, apiError, http, HttpResponse } from '../../../test/api';
 import { adminOrder } from '../../../test/fixtures';
 import { admin, renderScreen, signInAs } from '../../../test/render';
@@ -19,7 +19,7 @@ function acceptMoves() {
   return sent;
 }
 
-const show = (status: Parameters<typeof adminOrder>[0]['status']) => {
+const show = (status: AdminOrder['status']) => {
   signInAs(admin);
   return renderScreen(<OrderActions order={adminOrder({ status })} />, { url: '/dashboard/manage-orders/order-0001' });
 };
