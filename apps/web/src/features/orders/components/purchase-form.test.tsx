@@ -47,6 +47,9 @@ describe('the purchase form (SPEC section 2)', () => {
     await user.click(orderNow());
     expect(await within(form()).findByText('Address is reaquired')).toBeVisible();
     expect(within(form()).getByText('Phone is required')).toBeVisible();
+    await user.clear(within(form()).getByLabelText('Quantity'));
+    await user.click(orderNow());
+    expect(await within(form()).findByText('Quantity is required to ordre')).toBeVisible();
   });
 
   it('says the product is out of stock and offers no order', () => {

@@ -18,7 +18,7 @@ async function fillIn(user: ReturnType<typeof renderScreen>['user']) {
 }
 
 describe('Add A Product (back office)', () => {
-  it("asks for every field in SPEC's words", async () => {
+  it("asks for every field in SPEC's words, numbers in number inputs", async () => {
     signInAs(admin);
     const { user } = renderScreen(<AddProductPage />, { url: '/dashboard/add-product' });
     await user.click(within(form()).getByRole('button', { name: 'Add Product' }));
@@ -32,6 +32,7 @@ describe('Add A Product (back office)', () => {
     ]) {
       expect(await within(form()).findByText(message)).toBeVisible();
     }
+    for (const label of ['Price ($)', 'Available Quantity', 'Minimum Order Quantity']) expect(field(label)).toHaveAttribute('type', 'number');
   });
 
   it('adds the product, says so, links to it and empties the form', async () => {
