@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { defineConfig } from 'vite';
-import type { OutputBundle, PluginContext } from 'rolldown';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -14,11 +13,11 @@ import tailwindcss from '@tailwindcss/vite';
  * `import()`) hold the page's load event until the app has run, so a click right after load is not
  * lost (docs/decisions/0012-server-rendering.md).
  */
-const scriptsAfterStylesheet = {
+const scriptsAfterStylesheet: Plugin = {
   name: 'scripts-after-stylesheet',
-  apply: 'build' as const,
-  enforce: 'post' as const,
-  generateBundle(this: PluginContext, _options: unknown, bundle: OutputBundle) {
+  apply: 'build',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
     const page = bundle['index.html'];
     if (!page || page.type !== 'asset') return;
     let html = String(page.source);
