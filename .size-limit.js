@@ -31,16 +31,8 @@ const chunk = (name) => {
   return path.join(assets, file);
 };
 
-// The page names a small loader that adds the entry and its modulepreloads once the stylesheet is
-// in (apps/web/vite.config.ts); they are the first view all the same.
-const loaders = linked(/<script type="module"[^>]* src="([^"]+)"/g);
-const started = loaders.flatMap((file) => {
-  const urls = /\{"entry":"[^"]+","preloads":\[[^\]]*\]\}/.exec(fs.readFileSync(file, 'utf8'));
-  if (!urls) return [];
-  const { entry, preloads } = JSON.parse(urls[0]);
-  return [entry, ...preloads].map((url) => path.join(dist, url));
-});
-const landing = withImports([...loaders, ...started, ...linked(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)]);
+const entry = withImports(linked(/<script type="module"[^>]* src="([^"]+)"/g));
+const landing = withImports([...entry, ...linked(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)]);
 
 export default [
   { name: 'Landing page: JavaScript', path: landing, gzip: true, limit: '112 kB' },

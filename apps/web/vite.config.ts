@@ -1,36 +1,29 @@
-import { createHash } from 'node:crypto';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 /**
- * A server-rendered page paints with its HTML and stylesheet; its scripts only hydrate it. Left in
- * the head, the entry and its ten modulepreloads (111 kB) were fetched alongside the stylesheet
- * and shared the phone's 1.6 Mbit/s with it, even at low priority, so the first paint waited for
- * them. The page now names one tiny module script instead (`start-*.js`, made here): module
- * scripts run only once the parser is done and the stylesheet has arrived, so the app is asked for
- * after the stylesheet. The loader adds the entry and its modulepreloads as elements, which (unlike
- * `import()`) hold the page's load event until the app has run, so a click right after load is not
- * lost (docs/decisions/0012-server-rendering.md).
+ * A server-rendered page paints with its HTML and stylesheet; its scripts only hydrate it. Asked
+ * for at low priority, they wait while the render-blocking stylesheet loads (Chromium holds back
+ * low-priority requests then) instead of sharing a slow phone connection with it. They still run
+ * before the load event, as module scripts do. The stylesheet comes first in the head, so the
+ * browser asks for it before the scripts (Vite writes it after them); loading the scripts only
+ * once the stylesheet had arrived (a loader module) made the first paint later, not sooner
+ * (docs/decisions/0012-server-rendering.md).
  */
-const scriptsAfterStylesheet: Plugin = {
+const scriptsAfterStylesheet = {
   name: 'scripts-after-stylesheet',
-  apply: 'build',
-  enforce: 'post',
-  generateBundle(_options, bundle) {
-    const page = bundle['index.html'];
-    if (!page || page.type !== 'asset') return;
-    let html = String(page.source);
-    const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-    if (!entry) return;
-    const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-    const urls = JSON.stringify({ entry: entry[1], preloads: preloads.map((m) => m[1]) });
-    const source = `const{entry:e,preloads:p}=${urls};const h=document.head;for(const u of p){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.append(l)}const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=e;h.append(s);\n`;
-    const fileName = `assets/start-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
-    this.emitFile({ type: 'asset', fileName, source });
-    for (const m of [entry, ...preloads]) html = html.replace(m[0], '');
-    // After the stylesheet, so even the preload scanner asks for the stylesheet first.
-    page.source = html.replace(/(<link rel="stylesheet"[^>]*>)/, `$1\n    <script type="module" crossorigin src="/${fileName}"></script>`);
+  transformIndexHtml: {
+    order: 'post' as const,
+    handler: (html: string) => {
+      const marked = html
+        .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+        .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+      // The stylesheet first: Vite puts it after the entry and its modulepreloads.
+      const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(marked);
+      if (!stylesheet) return marked;
+      return marked.replace(stylesheet[0], '').replace(/(\s*)<script type="module"/, `${stylesheet[0]}$1<script type="module"`);
+    },
   },
 };
 
