@@ -1,37 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { scriptsAfterStylesheet } from './src/build/head-order';
 
-/**
- * A server-rendered page paints with its HTML and stylesheet; its scripts only hydrate it. Asked
- * for at low priority, they wait while the render-blocking stylesheet loads (Chromium holds back
- * low-priority requests then) instead of sharing a slow phone connection with it. They still run
- * before the load event, as module scripts do. The stylesheet comes first in the head, so the
- * browser asks for it before the scripts (Vite writes it after them); loading the scripts only
- * once the stylesheet had arrived (a loader module) made the first paint later, not sooner
- * (docs/decisions/0012-server-rendering.md).
- */
-const scriptsAfterStylesheet = {
+/** The stylesheet first, the scripts at low priority (src/build/head-order.ts says why). */
+const scriptsAfterStylesheetPlugin = {
   name: 'scripts-after-stylesheet',
-  transformIndexHtml: {
-    order: 'post' as const,
-    handler: (html: string) => {
-      const marked = html
-        .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-        .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
-      // The stylesheet first: Vite puts it after the entry and its modulepreloads.
-      const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(marked);
-      if (!stylesheet) return marked;
-      return marked.replace(stylesheet[0], '').replace(/(\s*)<script type="module"/, `${stylesheet[0]}$1<script type="module"`);
-    },
-  },
+  transformIndexHtml: { order: 'post' as const, handler: scriptsAfterStylesheet },
 };
 
 // Two builds (package.json): the browser's app into dist/, then the server entry
 // (src/entry-server.tsx) into dist/ssr/, which the server imports to render public pages and
 // never serves as a file.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), scriptsAfterStylesheet],
+  plugins: [react(), tailwindcss(), scriptsAfterStylesheetPlugin],
   server: {
     port: 5173,
     proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false } },
