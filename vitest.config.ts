@@ -31,7 +31,8 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: true },
+        // Component tests render screens in jsdom with the API answered by MSW (src/test/).
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: [fileURLToPath(new URL('./apps/web/src/test/setup.ts', import.meta.url))] },
       },
     ],
   },

@@ -14,26 +14,7 @@ test('a visitor sent to /login by a guard comes back to that page after signing 
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
 });
 
-test('sign-in shows the rules of docs/product/accounts.md and the provider message in red', async ({ page }) => {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(form.getByText('Email is Required')).toBeVisible();
-  await expect(form.getByText('Password is Required')).toBeVisible();
-  await form.getByLabel('Email').fill('not-an-email');
-  await form.getByLabel('Password').fill('123');
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(form.getByText('Provide a valid Email')).toBeVisible();
-  await expect(form.getByText('Must be 6 characters or longer')).toBeVisible();
-  await form.getByLabel('Email').fill(demo.shopper.email);
-  await form.getByLabel('Password').fill('wrong-password');
-  await form.getByRole('button', { name: 'Login' }).click();
-  const error = form.getByRole('alert').filter({ hasText: 'Invalid email or password' });
-  await expect(error).toBeVisible();
-  await expect(error).toHaveClass(/text-error/);
-  // The original app's link went to /; the store has a real reset page (ADR 0014).
-  await expect(page.getByRole('link', { name: 'Forgot password ?' })).toHaveAttribute('href', '/forgot-password');
-});
+// The login form's rules, the provider's message in red and the reset link: login-page.test.tsx.
 
 test('sign-up creates an account, signs it in, and lands on /', async ({ page }, testInfo) => {
   await page.goto('/login');

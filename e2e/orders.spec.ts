@@ -117,55 +117,10 @@ test('a refused card shows the provider’s message under the form and the order
   await fillCard(page, '4000 0000 0000 9995');
   await pay.click();
   await expect(page.getByTestId('payment-error')).toHaveText('Your card has insufficient funds.');
-
-  const form = await fillCard(page, '4242 4242 4242 4242', '01 / 20', '12');
-  await pay.click();
-  await expect(form.getByText("Your card's expiration year is in the past.")).toBeVisible();
-  await expect(form.getByText("Your card's security code is incomplete.")).toBeVisible();
+  // The card form's own checks (past expiry, short CVC) are component tests (sandbox-card-form.test.tsx).
 
   await page.goto('/dashboard');
   await expect(orderRow(page).getByTestId('order-transaction')).toHaveText('Payment Uncomplete');
   await expect(orderRow(page).getByRole('link', { name: `Pay for ${saw.name}` })).toBeVisible();
 });
 
-test('delete an unpaid order after confirming', async ({ page }, testInfo) => {
-  await signUpViaUi(page, { name: 'Dina Delete' });
-  await placeOrder(page);
-  const row = orderRow(page);
-  await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: `Delete order for ${saw.name}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Are you sure want to delete this item ?' });
-  await expect(dialog).toBeVisible();
-  await shot(page, testInfo, 'orders-delete-confirm');
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Successfully / Delete This Item')).toBeVisible();
-  await expect(row).toHaveCount(0);
-  await expect(page.getByText('You have no orders yet.')).toBeVisible();
-});
-
-test('the purchase form keeps the quantity within the minimum order and the stock', async ({ page }, testInfo) => {
-  await signUpViaUi(page, { name: 'Quinn Quantity' });
-  await openPurchasePage(page);
-  const form = page.getByRole('form', { name: 'Order' });
-  const orderNow = form.getByRole('button', { name: 'Order Now' });
-  const available = Number(await page.getByTestId('purchase-available').textContent());
-
-  await form.getByLabel('Quantity').fill('1');
-  await expect(form.getByText('Minimum Order is 2')).toBeVisible();
-  await expect(orderNow).toBeDisabled();
-  await form.getByLabel('Quantity').fill(String(available + 1));
-  await expect(form.getByText(`Maximum Order is ${available}`)).toBeVisible();
-  await expect(orderNow).toBeDisabled();
-  await form.getByLabel('Quantity').fill('3');
-  await expect(page.getByTestId('order-total')).toHaveText('$389.97');
-  await expect(orderNow).toBeEnabled();
-
-  await orderNow.click();
-  await expect(form.getByText('Address is reaquired')).toBeVisible();
-  await expect(form.getByText('Phone is required')).toBeVisible();
-  await form.getByLabel('Quantity').fill('');
-  await orderNow.click();
-  await expect(form.getByText('Quantity is required to ordre')).toBeVisible();
-  await shot(page, testInfo, 'orders-purchase-validation');
-  await expect(page).toHaveURL(/\/purchase\//);
-});

@@ -1,27 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { scriptsAfterStylesheet } from './src/build/head-order';
 
-/**
- * A server-rendered page paints with its HTML and stylesheet; its scripts only hydrate it. Asked
- * for at low priority, they wait while the render-blocking stylesheet loads (Chromium holds back
- * low-priority requests then) instead of sharing a slow phone connection with it. They still run
- * before the load event, as module scripts do.
- */
-const scriptsAfterStylesheet = {
+/** The stylesheet first, the scripts at low priority (src/build/head-order.ts says why). */
+const scriptsAfterStylesheetPlugin = {
   name: 'scripts-after-stylesheet',
-  transformIndexHtml: {
-    order: 'post' as const,
-    handler: (html: string) =>
-      html.replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ').replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" '),
-  },
+  transformIndexHtml: { order: 'post' as const, handler: scriptsAfterStylesheet },
 };
 
 // Two builds (package.json): the browser's app into dist/, then the server entry
 // (src/entry-server.tsx) into dist/ssr/, which the server imports to render public pages and
 // never serves as a file.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), scriptsAfterStylesheet],
+  plugins: [react(), tailwindcss(), scriptsAfterStylesheetPlugin],
   server: {
     port: 5173,
     proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false } },

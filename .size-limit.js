@@ -1,0 +1,41 @@
+// npm run size: the first view's bytes (gzip, what a browser downloads) of the built web app, checked
+// against their budgets; CI runs it after the build. A page's first view is what its HTML loads
+// before anything is clicked: the entry script and its modulepreloads from apps/web/dist/index.html,
+// and for a product page the lazily loaded page chunk with everything it imports statically.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dist = path.join(import.meta.dirname, 'apps/web/dist');
+const assets = path.join(dist, 'assets');
+if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('No apps/web/dist: run `npm run build -w @store/web` first');
+const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const linked = (pattern) => [...html.matchAll(pattern)].map((m) => path.join(dist, m[1]));
+
+/** `files` and every chunk they import statically (not `import()`: those load when used). */
+function withImports(files) {
+  const seen = new Set();
+  const stack = [...files];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = fs.readFileSync(file, 'utf8');
+    for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) stack.push(path.join(assets, m[1]));
+  }
+  return [...seen];
+}
+
+const chunk = (name) => {
+  const file = fs.readdirSync(assets).find((f) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(f));
+  if (!file) throw new Error(`No ${name} chunk in apps/web/dist/assets`);
+  return path.join(assets, file);
+};
+
+const entry = withImports(linked(/<script type="module"[^>]* src="([^"]+)"/g));
+const landing = withImports([...entry, ...linked(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)]);
+
+export default [
+  { name: 'Landing page: JavaScript', path: landing, gzip: true, limit: '112 kB' },
+  { name: 'Product page: JavaScript', path: withImports([...landing, chunk('product-route')]), gzip: true, limit: '116 kB' },
+  { name: 'Every page: stylesheet', path: linked(/<link rel="stylesheet"[^>]* href="([^"]+)"/g), gzip: true, limit: '20 kB' },
+];

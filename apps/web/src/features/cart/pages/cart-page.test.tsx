@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { Cart } from '@store/contract';
+import { api, http, HttpResponse } from '../../../test/api';
+import { cartLine } from '../../../test/fixtures';
+import { renderScreen, shopper, signInAs } from '../../../test/render';
+import { CartPage } from './cart-page';
+
+const saw = cartLine({ productId: 'p-saw', name: 'Kerfline CS-190 Circular Saw', price: 129.99, minOrderQuantity: 2, available: 5, quantity: 2 });
+const blade = cartLine({ productId: 'p-blade', name: 'Kerfline 190 mm Blade', price: 19.5, minOrderQuantity: 1, available: 100, quantity: 1 });
+const cartOf = (...lines: Cart['lines']): Cart => ({ lines, totalPrice: lines.reduce((s, l) => s + l.price * l.quantity, 0) });
+
+/** A signed-in shopper's cart on the server, changed by PUT and DELETE of its lines. */
+function serverCart(initial: Cart) {
+  let cart = initial;
+  const sent: string[] = [];
+  api.use(
+    http.get('/api/cart', () => HttpResponse.json(cart)),
+    http.put('/api/cart/lines/:id', async ({ params, request }) => {
+      const { quantity } = (await request.json()) as { quantity: number };
+      sent.push(`PUT ${String(params.id)} ${quantity}`);
+      cart = cartOf(...cart.lines.map((l) => (l.productId === params.id ? { ...l, quantity } : l)));
+      return HttpResponse.json(cart);
+    }),
+    http.delete('/api/cart/lines/:id', ({ params }) => {
+      sent.push(`DELETE ${String(params.id)}`);
+      cart = cartOf(...cart.lines.filter((l) => l.productId !== params.id));
+      return HttpResponse.json(cart);
+    }),
+  );
+  return sent;
+}
+
+describe('the cart', () => {
+  it('lists each line with its total and the whole total, and leads to checkout', async () => {
+    serverCart(cartOf(saw, blade));
+    signInAs(shopper);
+    renderScreen(<CartPage />, { url: '/cart' });
+    const lines = await screen.findAllByTestId('cart-line');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0]!).getByTestId('cart-line-total')).toHaveTextContent('$259.98');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$279.48');
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('holds checkout back while a quantity breaks the rules, and saves a good one', async () => {
+    const sent = serverCart(cartOf(saw));
+    signInAs(shopper);
+    const { user } = renderScreen(<CartPage />, { url: '/cart' });
+    const quantity = await screen.findByLabelText(`Quantity of ${saw.name}`);
+    await user.clear(quantity);
+    expect(await screen.findByText('Quantity is required')).toBeVisible();
+    await user.type(quantity, '9');
+    expect(await screen.findByText('Maximum Order is 5')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    expect(await screen.findByRole('link', { name: 'Checkout' })).toBeVisible();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$389.97');
+    await expect.poll(() => sent).toContain('PUT p-saw 3');
+  });
+
+  it('removes a line, and says when the cart is empty', async () => {
+    const sent = serverCart(cartOf(saw));
+    signInAs(shopper);
+    const { user } = renderScreen(<CartPage />, { url: '/cart' });
+    await user.click(await screen.findByRole('button', { name: `Remove ${saw.name} from the cart` }));
+    expect(await screen.findByText('Your cart is empty.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse the products' })).toHaveAttribute('href', '/all-product');
+    expect(sent).toEqual(['DELETE p-saw']);
+  });
+});

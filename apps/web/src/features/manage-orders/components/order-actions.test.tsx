@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { AdminOrder, AdminOrderDetail, OrderMove } from '@store/contract';
+import { api, apiError, http, HttpResponse } from '../../../test/api';
+import { adminOrder } from '../../../test/fixtures';
+import { admin, renderScreen, signInAs } from '../../../test/render';
+import { OrderActions } from './order-actions';
+
+/** The back office's move endpoint: answers the order in the status asked for. */
+function acceptMoves() {
+  const sent: OrderMove[] = [];
+  api.use(
+    http.post('/api/admin/order/:id/status', async ({ request }) => {
+      const move = (await request.json()) as OrderMove;
+      sent.push(move);
+      return HttpResponse.json<AdminOrderDetail>({ data: adminOrder({ status: move.status }), timeline: [] });
+    }),
+  );
+  return sent;
+}
+
+const show = (status: AdminOrder['status']) => {
+  signInAs(admin);
+  return renderScreen(<OrderActions order={adminOrder({ status })} />, { url: '/dashboard/manage-orders/order-0001' });
+};
+
+describe("an order's actions in the back office", () => {
+  it('offers only the moves the lifecycle allows from the status', () => {
+    show('Paid');
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark shipped', 'Refund']);
+    cleanup();
+    show('Pending');
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel order']);
+  });
+
+  it('says when nothing is left to do', () => {
+    show('Refunded');
+    expect(screen.getByText('This order is Refunded: nothing more to do.')).toBeVisible();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('ships with a carrier and a tracking number, and says so', async () => {
+    const sent = acceptMoves();
+    const { user } = show('Paid');
+    await user.click(screen.getByRole('button', { name: 'Mark shipped' }));
+    const ship = screen.getByRole('form', { name: 'Ship this order' });
+    await user.type(within(ship).getByLabelText('Carrier'), ' DHL ');
+    await user.type(within(ship).getByLabelText('Tracking number'), 'JD0001');
+    await user.click(within(ship).getByRole('button', { name: 'Ship with tracking' }));
+    expect(await screen.findByText('Order is now Shipped')).toBeVisible();
+    expect(sent).toEqual([{ status: 'Shipped', carrier: 'DHL', trackingNumber: 'JD0001' }]);
+  });
+
+  it('asks before a refund, and does nothing when the admin says no', async () => {
+    const sent = acceptMoves();
+    const { user } = show('Paid');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    const question = await screen.findByRole('dialog', { name: 'Refund this order? The customer gets the whole amount back.' });
+    await user.click(within(question).getAllByRole('button', { name: 'Cancel' })[0]!);
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Order is now Refunded')).toBeVisible();
+    expect(sent).toEqual([{ status: 'Refunded' }]);
+  });
+
+  it("shows the server's refusal", async () => {
+    api.use(http.post('/api/admin/order/:id/status', () => apiError(409, 'This order is already Delivered', undefined, 'conflict')));
+    const { user } = show('Shipped');
+    await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
+    expect(await screen.findByText('This order is already Delivered')).toBeVisible();
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { PlaceOrder, PlaceOrderResponse } from '@store/contract';
+import { api, apiError, http, HttpResponse } from '../../../test/api';
+import { product } from '../../../test/fixtures';
+import { renderScreen, shopper } from '../../../test/render';
+import { PurchaseForm } from './purchase-form';
+
+const saw = product({ price: 129.99, minOrderQuantity: 2, available: 5 });
+const show = (p = saw) =>
+  renderScreen(<PurchaseForm product={p} user={{ id: shopper.id, name: shopper.name, email: shopper.email, image: null }} />, {
+    url: `/purchase/${p._id}`,
+    route: '/purchase/:id',
+  });
+const form = () => screen.getByRole('form', { name: 'Order' });
+const orderNow = () => within(form()).getByRole('button', { name: 'Order Now' });
+
+describe('the purchase form (SPEC section 2)', () => {
+  it("shows the buyer's name and e-mail read-only and starts at the minimum order with its total", () => {
+    show();
+    expect(within(form()).getByLabelText('Name')).toHaveValue(shopper.name);
+    expect(within(form()).getByLabelText('Name')).toHaveAttribute('readonly');
+    expect(within(form()).getByLabelText('Email')).toHaveValue(shopper.email);
+    expect(within(form()).getByLabelText('Quantity')).toHaveValue(2);
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$259.98');
+  });
+
+  it('disables Order Now below the minimum and above the stock, saying why', async () => {
+    const { user } = show();
+    const quantity = within(form()).getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    expect(await within(form()).findByText('Minimum Order is 2')).toBeVisible();
+    expect(orderNow()).toBeDisabled();
+    await user.clear(quantity);
+    await user.type(quantity, '6');
+    expect(await within(form()).findByText('Maximum Order is 5')).toBeVisible();
+    expect(orderNow()).toBeDisabled();
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    expect(orderNow()).toBeEnabled();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$389.97');
+  });
+
+  it("asks for the address and phone in SPEC's words", async () => {
+    const { user } = show();
+    await user.click(orderNow());
+    expect(await within(form()).findByText('Address is reaquired')).toBeVisible();
+    expect(within(form()).getByText('Phone is required')).toBeVisible();
+    await user.clear(within(form()).getByLabelText('Quantity'));
+    await user.click(orderNow());
+    expect(await within(form()).findByText('Quantity is required to ordre')).toBeVisible();
+  });
+
+  it('says the product is out of stock and offers no order', () => {
+    show(product({ available: 0 }));
+    expect(within(form()).getByText('Sorry, this product is out of stock.')).toBeVisible();
+    expect(orderNow()).toBeDisabled();
+  });
+
+  it("places the order with the buyer's details and goes to My Orders", async () => {
+    let sent: PlaceOrder | undefined;
+    api.use(
+      http.post('/api/order', async ({ request }) => {
+        sent = (await request.json()) as PlaceOrder;
+        return HttpResponse.json<PlaceOrderResponse>({ success: true, insertedId: 'order-1' });
+      }),
+    );
+    const { user, location } = show();
+    await user.type(within(form()).getByLabelText('Address'), '1 Saw Street');
+    await user.type(within(form()).getByLabelText('Phone'), '+1 555 0100');
+    await user.click(orderNow());
+    await expect.poll(() => location().pathname).toBe('/dashboard');
+    expect(sent).toMatchObject({ productId: saw._id, totalQuantity: 2, address: '1 Saw Street', phone: '+1 555 0100', userEmail: shopper.email, status: 'Pending' });
+    expect(await screen.findByText('Order Placed / Please Pay For Proceed')).toBeVisible();
+  });
+
+  it("puts the server's refusal of a field under that field", async () => {
+    api.use(http.post('/api/order', () => apiError(400, 'Invalid input', { phone: 'Phone must be 7 characters or longer' })));
+    const { user } = show();
+    await user.type(within(form()).getByLabelText('Address'), '1 Saw Street');
+    await user.type(within(form()).getByLabelText('Phone'), '5550100');
+    await user.click(orderNow());
+    expect(await within(form()).findByText('Phone must be 7 characters or longer')).toBeVisible();
+  });
+});

@@ -1,0 +1,22 @@
+// The store's API as component tests see it: MSW answers the app's fetch calls inside the test's
+// own process. A test adds its handlers with `api.use(...)`; the defaults are what screens ask for
+// in passing (auth and payment settings, an empty cart). Any other request fails the test.
+import type { AdminCheck, AuthConfig, Cart, ErrorBody, PaymentConfig } from '@store/contract';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+
+/** The API's one error shape. */
+export const apiError = (status: number, message: string, fields?: Record<string, string>, code: ErrorBody['error']['code'] = 'bad_request') =>
+  HttpResponse.json<ErrorBody>({ error: { code, message, ...(fields && { fields }) } }, { status });
+
+const emptyCart: Cart = { lines: [], totalPrice: 0 };
+
+const defaults = [
+  http.get('/api/auth-config', () => HttpResponse.json<AuthConfig>({ google: { available: false, reason: 'not configured' } })),
+  http.get('/api/payment-config', () => HttpResponse.json<PaymentConfig>({ provider: 'sandbox' })),
+  http.get('/api/cart', () => HttpResponse.json(emptyCart)),
+  http.get('/api/admin/:email', ({ params }) => (String(params.email).includes('@') ? HttpResponse.json<AdminCheck>({ admin: false }) : undefined)),
+];
+
+export const api = setupServer(...defaults);
+export { http, HttpResponse };

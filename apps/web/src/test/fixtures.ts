@@ -1,0 +1,86 @@
+// Records as the API sends them, typed by the contract, so a change of shape breaks the tests that
+// rely on it at compile time. Each builder takes the fields a test cares about.
+import type { AdminOrder, CartLine, Order, Product, Review, User } from '@store/contract';
+
+export const product = (over: Partial<Product> = {}): Product => ({
+  _id: '0123456789abcdef01234567',
+  name: 'Kerfline CS-190 Circular Saw',
+  slug: 'kerfline-cs-190-circular-saw',
+  img: '/images/products/circular-saw.svg',
+  images: ['/images/products/circular-saw.svg'],
+  price: 129.99,
+  description: 'A 190 mm circular saw for site work.',
+  available: 40,
+  minOrderQuantity: 2,
+  category: { _id: 'c1', slug: 'circular-saws', name: 'Circular saws' },
+  specs: { powerW: 1400, bladeDiameterMm: 190 },
+  ...over,
+});
+
+export const order = (over: Partial<Order> = {}): Order => ({
+  _id: 'order-0001',
+  userName: 'Sam Shopper',
+  userEmail: 'sam@example.test',
+  productName: 'Kerfline CS-190 Circular Saw',
+  productId: '0123456789abcdef01234567',
+  productImage: '/images/products/circular-saw.svg',
+  address: '1 Saw Street, Springfield',
+  phone: '+1 555 0100',
+  totalQuantity: 2,
+  totalPrice: 259.98,
+  status: 'Pending',
+  paid: false,
+  transactionId: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  expiresAt: '2026-11-20T10:30:00.000Z',
+  checkoutId: null,
+  ...over,
+});
+
+export const review = (over: Partial<Review> = {}): Review => ({
+  _id: 'review-1',
+  name: 'Robin Carpenter',
+  img: '',
+  reviewContent: 'Cuts straight all day.',
+  ratings: '5',
+  verifiedBuyer: true,
+  productId: null,
+  ...over,
+});
+
+export const cartLine = (over: Partial<CartLine> = {}): CartLine => ({
+  productId: '0123456789abcdef01234567',
+  name: 'Kerfline CS-190 Circular Saw',
+  slug: 'kerfline-cs-190-circular-saw',
+  img: '/images/products/circular-saw.svg',
+  price: 129.99,
+  minOrderQuantity: 2,
+  available: 40,
+  quantity: 2,
+  ...over,
+});
+
+export const userRecord = (over: Partial<User> = {}): User => ({
+  _id: 'user-shopper',
+  name: 'Sam Shopper',
+  email: 'sam@example.test',
+  image: null,
+  gender: 'Female',
+  phone: '',
+  address: '',
+  education: '',
+  linkedInLink: '',
+  ...over,
+});
+
+export const adminOrder = (over: Partial<AdminOrder> = {}): AdminOrder => ({
+  ...order(),
+  paidAt: null,
+  shippedAt: null,
+  deliveredAt: null,
+  cancelledAt: null,
+  refundedAt: null,
+  carrier: null,
+  trackingNumber: null,
+  ...over,
+});
