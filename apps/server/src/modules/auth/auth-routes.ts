@@ -198,7 +198,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ googleConfigured: boolean; data
     (request, reply) => forward(request, reply, database, { query: request.query }),
   );
 
-  // Password reset (ADR 0014, 0019): the answer is the same whether or not the address has an
+  // Password reset (ADR 0014): the answer is the same whether or not the address has an
   // account, and so is the work (one outbox row); the mail sender mails only an account's address.
   app.post(
     '/api/auth/request-password-reset',

@@ -1,4 +1,4 @@
-// Password reset links (ADR 0014, hardened in ADR 0019). better-auth checks and consumes a link's
+// Password reset links (ADR 0014, "Reset links, round three"). better-auth checks and consumes a link's
 // token (`reset-password:<token>` in the verification table, its value the user's id); the store
 // decides when links are made and when they die:
 // - a request only queues a row in the mail outbox (the same work whether or not the address has an
