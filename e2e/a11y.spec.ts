@@ -42,7 +42,7 @@ test.describe('as a visitor', () => {
       ['/login', ['form', { name: 'Login' }]],
       ['/signup', ['form', { name: 'Sign Up' }]],
       ['/forgot-password', ['form', { name: 'Reset your password' }]],
-      ['/reset-password?token=some-token', ['form', { name: 'Choose a new password' }]],
+      ['/reset-password?token=some-token', ['link', { name: 'Ask for a new link' }]],
       ['/verify-email', ['status']],
       ['/no/such/page', ['heading', { name: 'Page Not Found' }]],
     ];

@@ -18,7 +18,7 @@ import { registerWebApp } from './http/web-app';
 import { securityPlugin } from './http/security';
 import { userRateLimitPlugin } from './http/rate-limit';
 import { defaultWebDist } from './paths';
-import { authRoutes, createAuth, currentUserPlugin, resolveAuthSecret, serializeRequest } from './modules/auth';
+import { authRoutes, createAuth, currentUserPlugin, passwordResetResolver, resolveAuthSecret, serializeRequest } from './modules/auth';
 import { cartRoutes } from './modules/cart';
 import { healthRoutes } from './modules/health';
 import { mailPlugin } from './modules/mail';
@@ -110,8 +110,12 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
     },
   });
   // This instance's mail sender: the outbox is sent beside the requests, never in them.
-  await app.register(mailPlugin, { db, settings: { ...config.mail, dataDir: config.dataDir, publicUrl: config.publicUrl } });
-  await app.register(authRoutes, { googleConfigured: Boolean(config.google), database });
+  await app.register(mailPlugin, {
+    db,
+    settings: { ...config.mail, dataDir: config.dataDir, publicUrl: config.publicUrl },
+    resolvePasswordReset: passwordResetResolver(db, config.publicUrl),
+  });
+  await app.register(authRoutes, { googleConfigured: Boolean(config.google), database, db });
   // The product list cache belongs to this app (app.productCatalog), never to the process.
   await app.register(productCatalogPlugin, { cacheTtlMs: config.productCacheTtlMs });
   await app.register(reviewChangesPlugin);

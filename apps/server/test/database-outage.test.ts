@@ -28,6 +28,7 @@ const validBodies: Record<string, (u: TestUser) => object> = {
 const validQueries: Record<string, string> = {
   '/api/user-data': '?email=someone-else@example.com',
   '/api/auth/verify-email': '?token=a-verification-token',
+  '/api/auth/reset-password-link': '?token=a-reset-token',
   '/api/review/summary': '?productId=00000000-0000-4000-8000-000000000000',
 };
 const someId = '00000000-0000-4000-8000-000000000000';

@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../src/db/schema/index';
+import { mailOutbox, users, verifications } from '../src/db/schema/index';
 import { claimDueMail, enqueueMail } from '../src/modules/mail/mail-outbox';
 import { addTestProduct, confirmSandbox, createIntent, errorOf, generousLimits, getOrderRow, payOrder, placeTestOrder } from './order-fixtures';
 import { linkIn, recipientOf, startInbox, type Inbox } from './smtp-inbox';
@@ -106,12 +106,110 @@ describe('password reset', () => {
     expect(inbox.messages.filter((m) => recipientOf(m) === 'nobody-here@example.com')).toEqual([]);
   });
 
+  describe('links die when a newer one is issued, when the password changes, and after use', () => {
+    let client = 0;
+    // Each request from an address of its own: the reset rate limit (3 a minute) is tested below.
+    const ask = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email }, remoteAddress: `10.7.0.${++client}` });
+    /** Asks for a link and waits for its mail (the `n`th reset mail to the address). */
+    const freshLink = async (email: string, n: number) => {
+      expect((await ask(email)).statusCode).toBe(200);
+      const mine = () => inbox.messages.filter(to(email, /Reset your Kerfline password/));
+      await expect.poll(() => mine().length).toBe(n);
+      return new URL(linkIn(mine()[n - 1]!, `${t.config.publicUrl}/reset-password?token=`)).searchParams.get('token')!;
+    };
+    const reset = (token: string, newPassword: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
+    const works = async (token: string) =>
+      (await t.app.inject({ url: `/api/auth/reset-password-link?token=${encodeURIComponent(token)}` })).json<{ valid: boolean }>().valid;
+
+    it('only the newest link works; after it is used, none does', async () => {
+      const user = await createUser(t, { email: 'nora@example.com', password: 'nora-password-1' });
+      const older = await freshLink(user.email, 1);
+      const newer = await freshLink(user.email, 2);
+      expect(await works(older)).toBe(false);
+      expect(await works(newer)).toBe(true);
+      const refused = await reset(older, 'taken-over-1');
+      expect(refused.statusCode).toBe(400);
+      expect(errorOf(refused).message).toBeTruthy();
+      expect((await reset(newer, 'nora-password-2')).statusCode).toBe(200);
+      expect(await works(newer)).toBe(false);
+      expect((await reset(newer, 'taken-over-2')).statusCode).toBe(400);
+    });
+
+    it('a link mailed before a password change (by reset or by change-password) no longer works', async () => {
+      const user = await createUser(t, { email: 'omar@example.com', password: 'omar-password-1' });
+      // Two senders' worth: a link in an old mail, then the password changes through another way.
+      const mailed = await freshLink(user.email, 1);
+      const change = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: user.auth,
+        payload: { currentPassword: 'omar-password-1', newPassword: 'omar-password-2' },
+      });
+      expect(change.statusCode).toBe(200);
+      expect(await works(mailed)).toBe(false);
+      expect((await reset(mailed, 'taken-over-3')).statusCode).toBe(400);
+      const signIn = (password: string) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password } });
+      expect((await signIn('omar-password-2')).statusCode).toBe(200);
+
+      // A reset ends every other link of the account, however it was made (better-auth's own call too).
+      const used = await freshLink(user.email, 2);
+      const { internalAdapter } = await t.app.auth.$context;
+      await internalAdapter.createVerificationValue({ identifier: 'reset-password:made-elsewhere-0123456789', value: user.id, expiresAt: new Date(Date.now() + 60_000) });
+      expect(await works('made-elsewhere-0123456789')).toBe(true);
+      expect((await reset(used, 'omar-password-3')).statusCode).toBe(200);
+      expect(await works('made-elsewhere-0123456789')).toBe(false);
+      expect((await signIn('omar-password-3')).statusCode).toBe(200);
+    });
+
+    it('says whether a link works before anything is typed; a missing token is 400', async () => {
+      expect(await works('never-issued-token')).toBe(false);
+      const missing = await t.app.inject({ url: '/api/auth/reset-password-link' });
+      expect(missing.statusCode).toBe(400);
+      expect(errorOf(missing).code).toBe('bad_request');
+      const res = await t.app.inject({ url: '/api/auth/reset-password-link?token=x' });
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+  });
+
   it('is rate limited per client address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       statuses.push((await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: 'x@example.com' }, remoteAddress: '10.9.9.9' })).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('a reset request', () => {
+  it('does the same work whether or not the address has an account: one outbox row, nothing looked up', async () => {
+    // A sender that looks once, at start, and then not for ten minutes: what the requests leave
+    // behind is what they did themselves.
+    const quiet = await createTestApp({ env: { MAIL_POLL_MS: '600000' } });
+    try {
+      const user = await createUser(quiet, { email: 'quinn@example.com' });
+      const ask = (email: string, i: number) =>
+        quiet.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email }, remoteAddress: `10.8.0.${i}` });
+      const known = await ask('Quinn@Example.com', 1);
+      const unknown = await ask('nobody-at-all@example.com', 2);
+      expect(known.statusCode).toBe(200);
+      expect(unknown.json()).toEqual(known.json());
+      const queued = await quiet.db
+        .select({ recipient: mailOutbox.recipient, kind: mailOutbox.kind, data: mailOutbox.data })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.kind, 'password-reset-request'));
+      expect(queued.sort((a, b) => a.recipient.localeCompare(b.recipient))).toEqual([
+        { recipient: 'nobody-at-all@example.com', kind: 'password-reset-request', data: {} },
+        { recipient: 'quinn@example.com', kind: 'password-reset-request', data: {} },
+      ]);
+      // No link was made on the request's path: the sender makes it, for accounts only.
+      const links = await quiet.db.select().from(verifications).where(and(eq(verifications.value, user.id), like(verifications.identifier, 'reset-password:%')));
+      expect(links).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
   });
 });
 

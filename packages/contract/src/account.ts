@@ -22,6 +22,13 @@ const tokenSchema = singleLineText({ message: 'The link is incomplete' }).min(1,
 export const passwordResetSchema = z.object({ token: tokenSchema, newPassword: passwordSchema });
 export type PasswordReset = z.input<typeof passwordResetSchema>;
 
+/** GET /api/auth/reset-password-link?token=: whether the mail's link still works (the reset page asks as it opens). */
+export const passwordResetLinkQuerySchema = z.object({ token: tokenSchema });
+export const passwordResetLinkSchema = z.object({
+  valid: z.boolean().describe('false once the link was used, expired, or a newer one was sent, or the password changed'),
+});
+export type PasswordResetLink = z.infer<typeof passwordResetLinkSchema>;
+
 /** The reset form: the password twice. */
 export const passwordResetFormSchema = z
   .object({ newPassword: passwordSchema, confirmPassword: z.string() })
@@ -67,6 +74,7 @@ export const formerCustomerName = 'Former customer';
 export const accountMessages = {
   resetRequested: 'If an account uses this address, we have sent it a link to choose a new password. The link works for 30 minutes.',
   passwordReset: 'Your password is changed. Please log in with it.',
+  resetLinkInvalid: 'This link no longer works: it was used already, it expired, or a newer one was sent. Ask for a new one.',
   passwordChanged: 'Your password is changed. You were signed out everywhere else.',
   accountDeleted: 'Your account is deleted.',
   confirmDeleteAccount: 'Delete your account? Your orders stay in the shop\'s records without your name, e-mail, address or phone; your reviews stay under "Former customer". This cannot be undone.',

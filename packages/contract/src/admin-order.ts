@@ -5,9 +5,9 @@ import { adminTargetStatuses, orderStatusSchema } from './fulfilment';
 import { orderSchema } from './order';
 import { singleLineText } from './text';
 
-/** A calendar day (UTC), as a date input gives it. */
+/** A calendar day (UTC), as a date input gives it: 0001-01-01 to 9999-12-31 (PostgreSQL has no year 0). */
 const daySchema = singleLineText()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)')
+  .regex(/^(?!0000)\d{4}-\d{2}-\d{2}$/, 'Must be a date (YYYY-MM-DD)')
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Must be a date (YYYY-MM-DD)');
 
 export const adminOrderListQuerySchema = z.object({

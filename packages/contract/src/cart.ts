@@ -24,6 +24,10 @@ export const cartLineSchema = z
     minOrderQuantity: z.number().int(),
     available: z.number().int(),
     quantity: z.number().int(),
+    noLongerSold: z
+      .boolean()
+      .optional()
+      .describe('The product was archived: the line cannot be bought (available 0, left out of the total) and checkout refuses the cart until it is removed'),
   })
   .meta({ id: 'CartLine' });
 export type CartLine = z.infer<typeof cartLineSchema>;
@@ -31,7 +35,7 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 export const cartSchema = z
   .object({
     lines: z.array(cartLineSchema).describe('Oldest line first'),
-    totalPrice: z.number().describe('US dollars: the sum of quantity x current price over the lines'),
+    totalPrice: z.number().describe('US dollars: the sum of quantity x current price over the lines still sold'),
   })
   .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof cartSchema>;

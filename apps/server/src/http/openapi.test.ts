@@ -100,6 +100,7 @@ describe('the OpenAPI document', () => {
     expect(auth.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
       'get /api/auth/callback/google',
       'get /api/auth/get-session',
+      'get /api/auth/reset-password-link',
       'get /api/auth/verify-email',
       'post /api/auth/change-password',
       'post /api/auth/request-password-reset',

@@ -17,6 +17,8 @@ import {
   authConfigSchema,
   changePasswordResponseSchema,
   changePasswordSchema,
+  passwordResetLinkQuerySchema,
+  passwordResetLinkSchema,
   passwordResetRequestResponseSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
@@ -35,9 +37,10 @@ import {
   storeMessages,
   type AuthConfig,
 } from '@store/contract';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { codeByStatus, errorBody } from '../../http/error-handler';
 import { databaseUnavailable } from '../../http/errors';
+import { isLiveResetToken } from './password-reset';
 
 async function sendFailure(reply: FastifyReply, response: Response, database: Pick<Database, 'ping'>) {
   // better-auth turns some database failures into its own 500 (a session it could not read); when
@@ -89,8 +92,8 @@ async function forward(
 const tags = ['auth'];
 const rateLimited = { 429: errorBodySchema };
 
-export const authRoutes: FastifyPluginAsyncZod<{ googleConfigured: boolean; database: Pick<Database, 'ping'> }> = async (app, opts) => {
-  const { database } = opts;
+export const authRoutes: FastifyPluginAsyncZod<{ googleConfigured: boolean; database: Pick<Database, 'ping'>; db: Db }> = async (app, opts) => {
+  const { database, db } = opts;
   // Every answer here but the configuration carries a token, a session or a sign-in state.
   const config = { private: true } as const;
   // Shoppers read the reason on the sign-in pages: shop language. What to set goes to the log,
@@ -195,8 +198,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ googleConfigured: boolean; data
     (request, reply) => forward(request, reply, database, { query: request.query }),
   );
 
-  // Password reset (ADR 0014): the answer is the same whether or not the address has an account;
-  // better-auth sends the mail (through the outbox) only when it has.
+  // Password reset (ADR 0014): the answer is the same whether or not the address has an
+  // account, and so is the work (one outbox row); the mail sender mails only an account's address.
   app.post(
     '/api/auth/request-password-reset',
     {
@@ -211,13 +214,27 @@ export const authRoutes: FastifyPluginAsyncZod<{ googleConfigured: boolean; data
     (request, reply) => forward(request, reply, database, { body: request.body }),
   );
 
+  app.get(
+    '/api/auth/reset-password-link',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Whether a reset link's token still works (not used, not expired, not replaced by a newer link)",
+        querystring: passwordResetLinkQuerySchema,
+        response: { 200: passwordResetLinkSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => ({ valid: await isLiveResetToken(db, request.query.token) }),
+  );
+
   app.post(
     '/api/auth/reset-password',
     {
       config,
       schema: {
         tags,
-        summary: "Set a new password with the reset link's token (once, within 30 minutes); every session of the account ends",
+        summary: "Set a new password with the reset link's token (once, within 30 minutes, the newest link only); every session and every other link of the account ends",
         body: passwordResetSchema,
         response: { 200: statusResponseSchema, 400: errorBodySchema, ...rateLimited },
       },

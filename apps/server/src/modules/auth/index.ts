@@ -3,5 +3,6 @@
 export { createAuth } from './auth';
 export { resolveAuthSecret } from './auth-secret';
 export { authRoutes } from './auth-routes';
+export { passwordResetResolver } from './password-reset';
 export { currentUserPlugin, type CurrentUser } from './current-user';
 export { serializeRequest } from './log-redaction';

@@ -66,8 +66,39 @@ describe('the signed-in cart', () => {
     await put(user, product.id, 4);
     await t.db.update(products).set({ available: 2 }).where(eq(products.id, product.id));
     expect((await getCart(user)).lines[0]).toMatchObject({ quantity: 4, available: 2 });
-    // An archived product drops out of the cart.
-    await t.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, product.id));
+  });
+
+  it('keeps a line of an archived product as no longer sold, to remove; then checkout works', async () => {
+    const user = await createUser(t);
+    const kept = await addTestProduct(t, { priceCents: 2_000, name: 'Kept Saw' });
+    const gone = await addTestProduct(t, { priceCents: 5_000, name: 'Gone Saw' });
+    await put(user, kept.id, 1);
+    await put(user, gone.id, 2);
+    await t.db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, gone.id));
+
+    const cart = await getCart(user);
+    expect(cart.lines.map((l) => [l.name, l.noLongerSold])).toEqual([['Kept Saw', false], ['Gone Saw', true]]);
+    expect(cart.lines[1]).toMatchObject({ productId: gone.id, quantity: 2, available: 0 });
+    expect(cart.totalPrice).toBe(20); // the line no longer sold is left out
+    // A visitor's cart shows it the same way.
+    const quote = await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [{ productId: gone.id, quantity: 1 }] } });
+    expect(cartSchema.parse(quote.json())).toMatchObject({ lines: [{ productId: gone.id, noLongerSold: true }], totalPrice: 0 });
+
+    const checkout = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers: user.auth,
+        payload: { phone: '+1 555 0100', shipping: { line1: '1 Road', city: 'Springfield', postalCode: '62701', country: 'US' } },
+      });
+    const refused = await checkout();
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).fields).toEqual({ [gone.id]: 'No longer sold' });
+    // The line the page shows can be removed, and the cart then checks out.
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/cart/lines/${gone.id}`, headers: user.auth });
+    expect(cartSchema.parse(removed.json()).lines.map((l) => l.productId)).toEqual([kept.id]);
+    const placed = await checkout();
+    expect(placed.statusCode, placed.body).toBe(201);
     expect((await getCart(user)).lines).toEqual([]);
   });
 

@@ -15,30 +15,35 @@ import {
 import type { Db } from '../../db/client';
 import { cartLines } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { findProductsForCart, type ProductForCart } from '../products';
+import { findCartProducts, findProductsForCart, type ProductForCart } from '../products';
 
 type Item = Pick<CartItem, 'productId' | 'quantity'>;
 
-/** The lines with their products as they are now; lines of archived or deleted products drop out. */
+/**
+ * The lines with their products as they are now. A line of an archived product stays, flagged as no
+ * longer sold (nothing available, out of the total), so the shopper sees it and can remove it:
+ * checkout refuses a cart that holds one, and a line the page did not show could never go.
+ */
 async function toCart(db: Db, items: readonly Item[]): Promise<Cart> {
-  const products = new Map((await findProductsForCart(db, items.map((i) => i.productId))).map((p) => [p.id, p]));
+  const products = new Map((await findCartProducts(db, items.map((i) => i.productId))).map((p) => [p.id, p]));
   const lines: CartLine[] = [];
   for (const item of items) {
     const product = products.get(item.productId);
     if (product) lines.push(toLine(product, item.quantity));
   }
-  return { lines, totalPrice: cartTotal(lines) };
+  return { lines, totalPrice: cartTotal(lines.filter((l) => !l.noLongerSold)) };
 }
 
-const toLine = (p: ProductForCart, quantity: number): CartLine => ({
+const toLine = (p: ProductForCart & { archived: boolean }, quantity: number): CartLine => ({
   productId: p.id,
   name: p.name,
   slug: p.slug,
   img: p.img,
   price: toDollars(p.priceCents),
   minOrderQuantity: p.minOrderQuantity,
-  available: p.available,
+  available: p.archived ? 0 : p.available,
   quantity,
+  noLongerSold: p.archived,
 });
 
 /** The user's lines, oldest first (bounded by cartMaxLines). */

@@ -10,12 +10,24 @@ import type { MailRequest } from './mail-templates';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export async function enqueueMail(db: Db, request: MailRequest): Promise<void> {
+/**
+ * A password reset asked for an address, before anyone looked whether it has an account: the sender
+ * decides that (and makes the link) when it sends, so the request costs the same either way.
+ */
+export interface PasswordResetRequest {
+  kind: 'password-reset-request';
+  to: string;
+}
+
+/** What waits in the outbox: a mail ready to render, or a reset request the sender resolves first. */
+export type QueuedMail = MailRequest | PasswordResetRequest;
+
+export async function enqueueMail(db: Db, request: QueuedMail): Promise<void> {
   const { kind, to, ...data } = request;
   await db.insert(mailOutbox).values({ recipient: to, kind, data });
 }
 
-export const requestOf = (row: OutboxRow): MailRequest => ({ ...(row.data as object), kind: row.kind, to: row.recipient }) as MailRequest;
+export const requestOf = (row: OutboxRow): QueuedMail => ({ ...(row.data as object), kind: row.kind, to: row.recipient }) as QueuedMail;
 
 /** Takes up to `limit` due rows for this sender for `leaseMs`; returns them with attempts counted. */
 export async function claimDueMail(db: Db, limit: number, leaseMs: number): Promise<OutboxRow[]> {

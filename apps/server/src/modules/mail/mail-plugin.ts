@@ -4,7 +4,9 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { createMailTransport } from './mail-transport';
-import { startMailWorker, type MailWorker } from './mail-worker';
+import { startMailWorker, type MailWorker, type ResolvePasswordReset } from './mail-worker';
+
+export type { ResolvePasswordReset };
 
 export interface MailSettings {
   smtpUrl: string | undefined;
@@ -15,14 +17,22 @@ export interface MailSettings {
   retryBaseMs: number;
 }
 
-export const mailPlugin = fp<{ db: Db; settings: MailSettings }>(
-  async (app, { db, settings }) => {
+export const mailPlugin = fp<{ db: Db; settings: MailSettings; resolvePasswordReset: ResolvePasswordReset }>(
+  async (app, { db, settings, resolvePasswordReset }) => {
     let worker: MailWorker | undefined;
     app.addHook('onReady', async () => {
       const outboxDir = path.resolve(settings.dataDir, 'outbox');
       if (!settings.smtpUrl) app.log.info(`mail is written as .eml files under ${outboxDir}: set SMTP_URL to send it`);
       const transport = createMailTransport({ smtpUrl: settings.smtpUrl, from: settings.from, outboxDir });
-      worker = startMailWorker({ db, transport, publicUrl: settings.publicUrl, log: app.log, pollMs: settings.pollMs, retryBaseMs: settings.retryBaseMs });
+      worker = startMailWorker({
+        db,
+        transport,
+        publicUrl: settings.publicUrl,
+        log: app.log,
+        pollMs: settings.pollMs,
+        retryBaseMs: settings.retryBaseMs,
+        resolvePasswordReset,
+      });
     });
     app.addHook('onClose', async () => {
       await worker?.stop();

@@ -5,9 +5,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { scrubText } from '../../http/log-safety';
-import { claimDueMail, markSent, requestOf, scheduleRetry } from './mail-outbox';
-import { renderMail } from './mail-templates';
+import { claimDueMail, markSent, requestOf, scheduleRetry, type PasswordResetRequest } from './mail-outbox';
+import { renderMail, type MailRequest } from './mail-templates';
 import type { MailTransport } from './mail-transport';
+
+/**
+ * Turns a queued reset request into the reset mail (making its link) when the address has an
+ * account, or into nothing when it has none. The auth module provides it (app.ts wires it in).
+ */
+export type ResolvePasswordReset = (request: PasswordResetRequest) => Promise<MailRequest | null>;
 
 export interface MailWorkerOptions {
   db: Db;
@@ -19,6 +25,7 @@ export interface MailWorkerOptions {
   pollMs: number;
   /** The first retry's delay; each further one doubles it, up to an hour. */
   retryBaseMs: number;
+  resolvePasswordReset: ResolvePasswordReset;
 }
 
 export interface MailWorker {
@@ -43,13 +50,21 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   async function sendBatch(): Promise<number> {
     let sent = 0;
     for (const row of await claimDueMail(db, BATCH, LEASE_MS)) {
-      const message = renderMail(requestOf(row), options.publicUrl);
       try {
-        const { file } = await transport.send(message);
+        const queued = requestOf(row);
+        // A reset request is resolved here, off the request path; a retry resolves it again (a new
+        // link, which ends the one that was never delivered).
+        const request = queued.kind === 'password-reset-request' ? await options.resolvePasswordReset(queued) : queued;
+        if (!request) {
+          await markSent(db, row.id);
+          log.info({ mailId: row.id, kind: row.kind }, 'mail not sent: the address has no account');
+          continue;
+        }
+        const { file } = await transport.send(renderMail(request, options.publicUrl));
         await markSent(db, row.id);
         sent++;
-        if (file) log.info({ mailId: row.id, kind: row.kind, file }, `mail written to ${file} (no SMTP_URL)`);
-        else log.info({ mailId: row.id, kind: row.kind, attempts: row.attempts }, 'mail sent');
+        if (file) log.info({ mailId: row.id, kind: request.kind, file }, `mail written to ${file} (no SMTP_URL)`);
+        else log.info({ mailId: row.id, kind: request.kind, attempts: row.attempts }, 'mail sent');
       } catch (err) {
         const reason = scrubText(err instanceof Error ? err.message : String(err));
         if (row.attempts >= MAX_ATTEMPTS) {

@@ -120,3 +120,24 @@ describe('GET /media/{file}', () => {
     }
   });
 });
+
+describe('malformed multipart uploads', () => {
+  const send = (contentType: string, payload: Buffer) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/product-image', headers: { ...admin.auth, 'content-type': contentType }, payload });
+
+  it('answers 400 in the one error shape for multipart without a boundary', async () => {
+    const res = await send('multipart/form-data', multipart(Buffer.from('x'), 'saw.png', 'image/png').payload);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(errorBodySchema.parse(res.json()).error.code).toBe('bad_request');
+  });
+
+  it('answers 400 in the one error shape for a body cut off before its closing boundary', async () => {
+    const png = await picture(40, 30, 'png');
+    const whole = multipart(png, 'saw.png', 'image/png');
+    for (const cut of [whole.payload.length - 30, whole.payload.length - 10, 120]) {
+      const res = await send(whole.headers['content-type'], whole.payload.subarray(0, cut));
+      expect(res.statusCode, `${cut}: ${res.body}`).toBe(400);
+      expect(errorBodySchema.parse(res.json()).error.code).toBe('bad_request');
+    }
+  });
+});

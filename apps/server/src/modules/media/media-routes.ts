@@ -14,6 +14,24 @@ const tooLarge = () =>
     file: `At most ${mediaMaxUploadBytes / 1024 / 1024} MB`,
   });
 
+const malformed = () =>
+  badRequest('The upload is not complete multipart/form-data: send the picture again', { file: 'The upload was incomplete' });
+
+/**
+ * The multipart parser's own refusals (a missing boundary, a body cut off before its closing
+ * boundary) are plain errors without a status: they are the client's, so 400, never 500. The
+ * plugin's limit errors keep their status (413 for a file too large).
+ */
+async function readUpload<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (err instanceof AppError || typeof (err as { statusCode?: unknown }).statusCode === 'number') throw err;
+    throw malformed();
+  }
+}
+
 /** Registered inside the /api prefix. */
 export const productImageRoutes: FastifyPluginAsync<{ mediaDir: string }> = async (app, { mediaDir }) => {
   await app.register(fastifyMultipart, { limits: { fileSize: mediaMaxUploadBytes, files: 1, fields: 0, parts: 1 } });
@@ -33,15 +51,9 @@ export const productImageRoutes: FastifyPluginAsync<{ mediaDir: string }> = asyn
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the picture as multipart/form-data');
-      const file = await request.file();
+      const file = await readUpload(() => request.file());
       if (!file) throw badRequest('Choose a picture to upload', { file: 'Choose a picture to upload' });
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw err;
-      }
+      const bytes = await readUpload(() => file.toBuffer());
       return reply.status(201).send(await storeImage(mediaDir, bytes));
     },
   );

@@ -1,7 +1,7 @@
 // The back office's order list: every order newest first, keyset-paged over (created_at, id), with
 // filters that each have an index (status, day range, customer e-mail, transaction id, product name
 // by trigram). A page costs the same at 100 or 100,000 orders.
-import { and, eq, getTableColumns, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { newestFirst } from '../../db/sort';
 import type { AdminOrder, AdminOrderListQuery, OrderEvent } from '@store/contract';
 import type { Db } from '../../db/client';
@@ -25,17 +25,18 @@ export const toAdminOrder = (row: OrderRow, ttlMs: number): AdminOrder => ({
   trackingNumber: row.trackingNumber,
 });
 
-/** The first instant after the UTC day `day` (YYYY-MM-DD). */
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
-
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Orders placed from the start of `from` to the end of `to` (UTC days), either end open. */
+/**
+ * Orders placed from the start of `from` to the end of `to` (UTC days), either end open. The bounds
+ * are computed by the database from the day itself: every day the contract accepts (0001-01-01 to
+ * 9999-12-31) works, where a JavaScript date for the day after 9999-12-31 would reach the driver as
+ * "+010000-01-01", which PostgreSQL refuses.
+ */
 export function placedBetween(from: string | undefined, to: string | undefined): SQL[] {
   const where: SQL[] = [];
-  if (from) where.push(gte(orders.createdAt, dayStart(from)));
-  if (to) where.push(lt(orders.createdAt, dayAfter(to)));
+  if (from) where.push(gte(orders.createdAt, sql`(${from}::date)::timestamp at time zone 'UTC'`));
+  if (to) where.push(lt(orders.createdAt, sql`(${to}::date + 1)::timestamp at time zone 'UTC'`));
   return where;
 }
 

@@ -50,11 +50,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: OrderDeps }> = as
     async (request, reply) => {
       const { from, to } = request.query;
       if (from > to) throw badRequest('from: The first day comes after the last', { from: 'After the last day' });
+      const csv = await exportOrders(deps.db, from, to);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${from}-to-${to}.csv"`)
         // A stream is sent as it is (Fastify serializes only objects); the schema types the CSV as text.
-        .send(exportOrders(deps.db, from, to) as unknown as string);
+        .send(csv as unknown as string);
     },
   );
 

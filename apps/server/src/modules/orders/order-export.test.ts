@@ -1,17 +1,42 @@
 // The accounting export: every order placed in the range exactly once, across page boundaries and
 // orders placed in the same microsecond, as CSV a spreadsheet cannot turn into formulas.
+import type net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, type TestUser } from '../../../test/users';
 import { addTestProduct } from '../../../test/order-fixtures';
 import { exportOrders } from './order-export';
 
+/** The app's database, but every query after the first `pages` fails as a lost connection would. */
+function failingAfter(db: Db, pages: number): Db {
+  let queries = 0;
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop !== 'select') return Reflect.get(target, prop, receiver) as unknown;
+      return (...args: Parameters<Db['select']>) => {
+        if (++queries > pages) throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+        return target.select(...args);
+      };
+    },
+  });
+}
+
 let t: TestApp;
 let admin: TestUser;
 let productId: string;
+let origin: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    // The real export over a database that fails after two pages of 7, sent as the route sends it.
+    routes: (app) =>
+      app.get('/test/export-cut-midway', async (_request, reply) =>
+        reply.type('text/csv; charset=utf-8').send((await exportOrders(failingAfter(t.db, 2), '2026-03-01', '2026-03-05', 7)) as unknown as string),
+      ),
+  });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  origin = `http://127.0.0.1:${(t.app.server.address() as net.AddressInfo).port}`;
   admin = await createUser(t, { admin: true });
   productId = (await addTestProduct(t, { name: '=HYPERLINK("http://evil.example")', available: 100_000 })).id;
   // 2,500 orders on 2026-03-01..05, 500 a day, every 500 sharing one timestamp (ties in the keyset);
@@ -55,15 +80,47 @@ describe('GET /api/admin/order/export', () => {
   });
 
   it('pages by (created_at, id): small pages give the same rows as one big one', async () => {
-    const small = await read(exportOrders(t.db, '2026-03-01', '2026-03-05', 7));
-    const big = await read(exportOrders(t.db, '2026-03-01', '2026-03-05', 10_000));
+    const small = await read(await exportOrders(t.db, '2026-03-01', '2026-03-05', 7));
+    const big = await read(await exportOrders(t.db, '2026-03-01', '2026-03-05', 10_000));
     expect(small).toBe(big);
   });
 
-  it('refuses a missing or reversed range with 400', async () => {
-    for (const q of ['', 'from=2026-03-01', 'from=2026-03-05&to=2026-03-01', 'from=x&to=y']) {
+  it('takes every day to 9999-12-31, in the export and the order list alike', async () => {
+    const res = await t.app.inject({ url: '/api/admin/order/export?from=2026-01-01&to=9999-12-31', headers: admin.auth });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body.split('\r\n').slice(1, -1)).toHaveLength(2_502);
+    const list = await t.app.inject({ url: '/api/admin/order?from=0001-01-01&to=9999-12-31&limit=1', headers: admin.auth });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data).toHaveLength(1);
+  });
+
+  it('refuses a missing, reversed or impossible range with 400 before anything is sent', async () => {
+    for (const q of ['', 'from=2026-03-01', 'from=2026-03-05&to=2026-03-01', 'from=x&to=y', 'from=0000-01-01&to=2026-01-01', 'from=2026-01-01&to=99999-12-31']) {
       const res = await t.app.inject({ url: `/api/admin/order/export?${q}`, headers: admin.auth });
       expect(res.statusCode, q).toBe(400);
+      expect(res.json().error.code, q).toBe('bad_request');
+      const list = await t.app.inject({ url: `/api/admin/order?${q}`, headers: admin.auth });
+      if (q.includes('to=')) expect(list.statusCode, `list ${q}`).toBe(400);
     }
+  });
+
+  it('a query failing at once rejects before the answer starts (the usual error answer, not a 200)', async () => {
+    await expect(exportOrders(failingAfter(t.db, 0), '2026-03-01', '2026-03-05')).rejects.toThrow(/terminating connection/);
+  });
+
+  it('a page failing midway cuts the transfer: the client never gets a short file that looks whole', async () => {
+    // Unencoded, the headers went with the first page: the body then breaks off.
+    const plain = await fetch(`${origin}/test/export-cut-midway`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.status).toBe(200);
+    await expect(plain.arrayBuffer()).rejects.toThrow();
+    // Compressed, the first pages may still sit in the compressor when the failure comes: then the
+    // answer is an error status, or it breaks off like the other. Never a whole-looking 200.
+    const gzipped = await fetch(`${origin}/test/export-cut-midway`, { headers: { 'accept-encoding': 'gzip' } });
+    const readsWhole = gzipped.ok && (await gzipped.arrayBuffer().then(() => true, () => false));
+    expect(readsWhole).toBe(false);
+    // What a whole export of the same pages looks like, for contrast: it reads to its end.
+    const whole = await fetch(`${origin}/api/admin/order/export?from=2026-03-01&to=2026-03-05`, { headers: { ...admin.auth, 'accept-encoding': 'gzip' } });
+    expect(whole.headers.get('content-encoding')).toBe('gzip');
+    expect((await whole.text()).split('\r\n')).toHaveLength(2_502);
   });
 });

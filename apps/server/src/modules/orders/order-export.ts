@@ -60,9 +60,10 @@ const line = (o: OrderRow) =>
     o.refundId,
   ]);
 
-async function* exportLines(db: Db, from: string, to: string, pageSize: number): AsyncGenerator<string> {
-  yield csvLine(header);
+/** The header line, then one chunk per page of rows. */
+async function* exportChunks(db: Db, from: string, to: string, pageSize: number): AsyncGenerator<string> {
   let after: Keyset | undefined;
+  let chunk = csvLine(header);
   for (;;) {
     const rows = await db
       .select({ ...getTableColumns(orders), cursorAt: microsecondText(orders.createdAt) })
@@ -70,13 +71,28 @@ async function* exportLines(db: Db, from: string, to: string, pageSize: number):
       .where(and(...placedBetween(from, to), after && sql`(${orders.createdAt}, ${orders.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`))
       .orderBy(...oldestFirst(orders))
       .limit(pageSize);
-    if (rows.length) yield rows.map(line).join('');
+    chunk += rows.map(line).join('');
+    yield chunk;
+    chunk = '';
     if (rows.length < pageSize) return;
     const last = rows.at(-1)!;
     after = { at: last.cursorAt, id: last.id };
   }
 }
 
-export function exportOrders(db: Db, from: string, to: string, pageSize = EXPORT_PAGE): Readable {
-  return Readable.from(exportLines(db, from, to, pageSize), { objectMode: false });
+/**
+ * The export as a stream, its first page already read: a query that fails at once (a bad value, an
+ * unreachable database) rejects here, before anything is sent, and gets the usual error answer. A
+ * page that fails later errors the stream, and the server then cuts the connection (Fastify destroys
+ * the socket of a stream that errors after its headers went): the chunked answer never gets its
+ * closing chunk, so the client sees a broken transfer, never a short file that looks whole.
+ */
+export async function exportOrders(db: Db, from: string, to: string, pageSize = EXPORT_PAGE): Promise<Readable> {
+  const chunks = exportChunks(db, from, to, pageSize);
+  const first = await chunks.next();
+  async function* all() {
+    if (!first.done) yield first.value;
+    yield* chunks;
+  }
+  return Readable.from(all(), { objectMode: false });
 }

@@ -29,6 +29,15 @@ export type ProductForCart = ProductForOrder & Pick<typeof products.$inferSelect
 
 /** The live (not archived) products among `ids`, at most as many as asked for (a cart's lines). */
 export async function findProductsForCart(db: Db, ids: readonly string[]): Promise<ProductForCart[]> {
+  return (await cartProducts(db, ids, false)).map(({ archived: _archived, ...product }) => product);
+}
+
+/** Every product among `ids`, archived ones flagged: a cart shows those as no longer sold, to remove. */
+export function findCartProducts(db: Db, ids: readonly string[]): Promise<(ProductForCart & { archived: boolean })[]> {
+  return cartProducts(db, ids, true);
+}
+
+async function cartProducts(db: Db, ids: readonly string[], archivedToo: boolean) {
   if (ids.length === 0) return [];
   return db
     .select({
@@ -39,9 +48,10 @@ export async function findProductsForCart(db: Db, ids: readonly string[]): Promi
       priceCents: products.priceCents,
       minOrderQuantity: products.minOrderQuantity,
       available: products.available,
+      archived: sql<boolean>`${products.archivedAt} is not null`,
     })
     .from(products)
-    .where(and(inArray(products.id, [...ids]), isNull(products.archivedAt)));
+    .where(and(inArray(products.id, [...ids]), archivedToo ? undefined : isNull(products.archivedAt)));
 }
 
 /** Takes `quantity` units if that many are left, in one statement; false when they are not. */

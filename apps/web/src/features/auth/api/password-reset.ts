@@ -1,4 +1,4 @@
-import type { PasswordReset } from '@store/contract';
+import type { PasswordReset, PasswordResetLink } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
@@ -9,3 +9,7 @@ export const requestPasswordReset = (email: string) =>
 export const resetPassword = (input: PasswordReset) =>
   apiRequest<{ status: boolean }>('/auth/reset-password', { method: 'POST', body: input, headers: { authorization: '' } });
 
+
+/** Whether the mail's link still works: the reset page asks as it opens, before anything is typed. */
+export const checkResetLink = (token: string) =>
+  apiRequest<PasswordResetLink>(`/auth/reset-password-link?token=${encodeURIComponent(token)}`, { headers: { authorization: '' } });

@@ -1,21 +1,38 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import { accountMessages, passwordResetFormSchema, type PasswordResetForm } from '@store/contract';
 import { InputField } from '../../../components/form-field';
 import { setAccessToken } from '../../../lib/access-token';
-import { resetPassword } from '../api/password-reset';
+import { checkResetLink, resetPassword } from '../api/password-reset';
 import { AuthCard, ProviderError } from '../components/auth-card';
-import { ButtonSpinner } from '../../../components/spinner';
+import { ButtonSpinner, Spinner } from '../../../components/spinner';
 
-const invalidLink = 'This link is invalid or has expired. Ask for a new one.';
+const invalidLink = accountMessages.resetLinkInvalid;
+
+/** A link that no longer works: said as the page opens, with the way to a new one. */
+function DeadLink() {
+  return (
+    <AuthCard title="Choose a new password">
+      <p role="alert" className="text-center">
+        {invalidLink}
+      </p>
+      <Link to="/forgot-password" className="btn btn-neutral w-full">
+        Ask for a new link
+      </Link>
+    </AuthCard>
+  );
+}
 
 /** /reset-password?token=: the password reset mail's link (single use, 30 minutes). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
+  // Asked once as the page opens; a failed check leaves the form (saving it tells the same).
+  const link = useQuery({ queryKey: ['reset-password-link', token], queryFn: () => checkResetLink(token), enabled: Boolean(token), retry: false, staleTime: Infinity });
   const [error, setError] = useState<string | null>(token ? null : invalidLink);
   const {
     register,
@@ -45,6 +62,14 @@ export function ResetPasswordPage() {
         <Link to="/login" className="btn btn-neutral w-full">
           Login
         </Link>
+      </AuthCard>
+    );
+  }
+  if (!token || link.data?.valid === false) return <DeadLink />;
+  if (link.isPending) {
+    return (
+      <AuthCard title="Choose a new password">
+        <Spinner label="Checking your link" />
       </AuthCard>
     );
   }

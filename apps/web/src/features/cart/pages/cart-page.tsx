@@ -5,6 +5,7 @@ import { formatPrice } from '@store/contract/limits';
 import { cartTotal, quantityProblem } from '@store/contract/quantity';
 import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
 import { EmptyCart } from '../components/empty-cart';
+import { NoLongerSoldLine } from '../components/no-longer-sold-line';
 import { QueryView } from '../../../components/query-view';
 import { showToast } from '../../../lib/toast';
 import { useCart, useCartChange } from '../api/cart';
@@ -84,6 +85,9 @@ function CartLineRow({ line, quantityText, onQuantity }: { line: CartLine; quant
 /** The cart: change quantities, remove lines, a live total, then checkout (visitors sign in first). */
 export function CartPage() {
   const { query } = useCart();
+  const change = useCartChange();
+  const removeUnsold = (productId: string) =>
+    change.mutate({ productId, quantity: null }, { onError: (err) => void showToast(err.message, 'error') });
   // What is typed into each line (the cart's quantity until the shopper edits it).
   const [typed, setTyped] = useState<Record<string, string>>({});
   return (
@@ -95,20 +99,27 @@ export function CartPage() {
         {(cart) => {
           if (cart.lines.length === 0) return <EmptyCart />;
           const textOf = (line: CartLine) => typed[line.productId] ?? String(line.quantity);
-          const quantities = cart.lines.map((line) => ({ line, quantity: parseQuantity(textOf(line)) }));
-          const blocked = quantities.some(({ line, quantity }) => Number.isNaN(quantity) || quantityProblem(quantity, line));
+          // Lines no longer sold count for nothing and hold checkout until they are removed.
+          const sold = cart.lines.filter((l) => !l.noLongerSold);
+          const quantities = sold.map((line) => ({ line, quantity: parseQuantity(textOf(line)) }));
+          const blocked =
+            sold.length < cart.lines.length || quantities.some(({ line, quantity }) => Number.isNaN(quantity) || quantityProblem(quantity, line));
           const total = cartTotal(quantities.map(({ line, quantity }) => ({ price: line.price, quantity: Number.isNaN(quantity) ? 0 : quantity })));
           return (
             <>
               <ul aria-label="Products in your cart">
-                {cart.lines.map((line) => (
-                  <CartLineRow
-                    key={line.productId}
-                    line={line}
-                    quantityText={textOf(line)}
-                    onQuantity={(text) => setTyped((t) => ({ ...t, [line.productId]: text }))}
-                  />
-                ))}
+                {cart.lines.map((line) =>
+                  line.noLongerSold ? (
+                    <NoLongerSoldLine key={line.productId} line={line} onRemove={() => removeUnsold(line.productId)} />
+                  ) : (
+                    <CartLineRow
+                      key={line.productId}
+                      line={line}
+                      quantityText={textOf(line)}
+                      onQuantity={(text) => setTyped((t) => ({ ...t, [line.productId]: text }))}
+                    />
+                  ),
+                )}
               </ul>
               <div className="mt-6 flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
                 <p className="text-xl">

@@ -23,7 +23,7 @@ export function CheckoutPage() {
       <QueryView query={query} loadingLabel="Loading your cart">
         {(cart) => {
           if (cart.lines.length === 0) return <EmptyCart />;
-          const problems = cart.lines.filter((l) => quantityProblem(l.quantity, l));
+          const problems = cart.lines.filter((l) => l.noLongerSold || quantityProblem(l.quantity, l));
           return (
             <div className="grid items-start gap-6 lg:grid-cols-2">
               <article className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby="checkout-lines-title">
@@ -32,14 +32,14 @@ export function CheckoutPage() {
                     Your order
                   </h2>
                   <LineList
-                    lines={cart.lines.map((l) => ({ key: l.productId, quantity: l.quantity, name: l.name, total: cartTotal([l]) }))}
+                    lines={cart.lines.map((l) => ({ key: l.productId, quantity: l.quantity, name: l.name, total: l.noLongerSold ? 0 : cartTotal([l]) }))}
                     testId="checkout-line"
                   />
                   {problems.length > 0 && (
                     <div className="alert alert-warning alert-soft flex-col items-start" role="alert">
                       {problems.map((l) => (
                         <p key={l.productId}>
-                          {l.name}: {quantityProblem(l.quantity, l)!.message}
+                          {l.name}: {l.noLongerSold ? 'No longer sold' : quantityProblem(l.quantity, l)!.message}
                         </p>
                       ))}
                       <Link to="/cart" className="btn btn-sm">

@@ -47,6 +47,8 @@ export function useMoveOrder(id: string) {
   });
 }
 
+export const exportIncomplete = 'The export stopped before it was complete, so nothing was saved. Please try again.';
+
 /**
  * Downloads the CSV of orders placed from `from` to `to`. The server streams it; the browser
  * saves it under the server's file name.
@@ -62,5 +64,10 @@ export async function downloadOrdersCsv(from: string, to: string): Promise<void>
     throw new ApiError(response.status, 'http_error', body?.error?.message ?? `Export failed (${response.status})`);
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'orders.csv';
-  saveFile(await response.blob(), name);
+  // A failure midway cuts the transfer (the server sends no end): reading it fails, and nothing is
+  // saved, rather than a short file that looks whole.
+  const csv = await response.blob().catch(() => {
+    throw new ApiError(0, 'export_incomplete', exportIncomplete);
+  });
+  saveFile(csv, name);
 }

@@ -1,0 +1,30 @@
+// A cart line whose product was archived: shown as no longer sold, with nothing to buy and a Remove
+// button (the line used to vanish from the cart while checkout still refused it).
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { CartLine } from '@store/contract';
+import { NoLongerSoldLine } from './no-longer-sold-line';
+
+const line: CartLine = {
+  productId: 'p1',
+  name: 'Kerfline Old Saw',
+  slug: 'kerfline-old-saw',
+  img: '/x.png',
+  price: 40,
+  minOrderQuantity: 1,
+  available: 0,
+  quantity: 2,
+  noLongerSold: true,
+};
+
+describe('NoLongerSoldLine', () => {
+  it('says the product is no longer sold and offers only Remove (no quantity, no price)', () => {
+    const html = renderToStaticMarkup(<NoLongerSoldLine line={line} onRemove={() => {}} />);
+    expect(html).toContain('Kerfline Old Saw');
+    expect(html).toContain('No longer sold');
+    expect(html).toContain('Remove it to check out.');
+    expect(html).toMatch(/<button[^>]*aria-label="Remove Kerfline Old Saw from the cart"[^>]*>Remove<\/button>/);
+    expect(html).not.toContain('<input');
+    expect(html).not.toContain('$');
+  });
+});
