@@ -37,11 +37,15 @@ const cartLink = (page: Page) => page.getByTestId('cart-link');
 async function addToCartFromCatalogue(page: Page, name: string) {
   // The catalogue pages newest first (the demo saws are not all on its first page): the shop's search, by its URL.
   await page.goto(at(`/products?q=${encodeURIComponent(name)}`));
-  const add = page.getByRole('button', { name: `Add ${name} to cart` });
+  const add = page.getByRole('button', { name: `Add to cart: ${name}` });
   // Server-rendered: a click before React took the button over does nothing.
   await expect.poll(() => add.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')))).toBe(true);
   await add.click();
-  await expect(page.getByRole('link', { name: `${name} is in your cart: view the cart` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `In cart · View cart: ${name}` })).toBeVisible();
+  // Adding is seen: a toast says what went in, with a way to the cart.
+  const toast = page.getByRole('alert').filter({ hasText: new RegExp(`^Added \\d+ × ${name} to your cart`) });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByRole('link', { name: 'View cart' })).toBeVisible();
 }
 
 test.slow(); // several people, checkouts and payments in one journey: three times the usual time limit
@@ -60,6 +64,8 @@ test('visitor cart -> sign in -> checkout -> one payment -> both orders Paid, wi
   await addToCartFromCatalogue(page, jig.name);
   await expect(cartLink(page)).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('2');
+  // The badge counts products; its name says so, and how many units they make.
+  await expect(cartLink(page)).toHaveAccessibleName(`Cart, 2 products, ${saw.minOrder + jig.minOrder} units in all`);
   await shot(page, testInfo, 'cart-catalogue-badge');
 
   // The cart survives a reload (the browser keeps a visitor's cart).

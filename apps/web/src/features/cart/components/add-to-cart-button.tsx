@@ -4,6 +4,19 @@ import { ButtonSpinner } from '../../../components/spinner';
 import type { ProductActionProduct } from '../../../lib/product-action';
 import { showToast } from '../../../lib/toast';
 import { useCartChange, useCartLineIds } from '../api/cart';
+import { addedText, addToCartLabel, addToCartText, inCartLabel, inCartText, soldOutLabel, soldOutText } from '../cart-labels';
+
+/** The toast after adding: what was added and a way to the cart (toasts render inside the router). */
+function Added({ quantity, name }: { quantity: number; name: string }) {
+  return (
+    <span className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      <span className="[overflow-wrap:anywhere]">{addedText(quantity, name)}</span>
+      <Link to="/cart" className="link font-semibold">
+        View cart
+      </Link>
+    </span>
+  );
+}
 
 /** 'Add to cart' on a product card or the purchase page: the product's minimum order, once. */
 export function AddToCartButton({ product }: { product: ProductActionProduct }) {
@@ -11,8 +24,8 @@ export function AddToCartButton({ product }: { product: ProductActionProduct }) 
   const change = useCartChange();
   if (inCart) {
     return (
-      <Link to="/cart" className="btn btn-outline btn-block" aria-label={`${product.name} is in your cart: view the cart`}>
-        In cart · View cart
+      <Link to="/cart" className="btn btn-outline btn-block" aria-label={inCartLabel(product.name)}>
+        {inCartText}
       </Link>
     );
   }
@@ -21,7 +34,7 @@ export function AddToCartButton({ product }: { product: ProductActionProduct }) 
     change.mutate(
       { productId: product._id, quantity: product.minOrderQuantity },
       {
-        onSuccess: () => void showToast(`${product.name} added to your cart`),
+        onSuccess: () => void showToast(<Added quantity={product.minOrderQuantity} name={product.name} />),
         onError: (err) => void showToast(err.message, 'error'),
       },
     );
@@ -31,10 +44,10 @@ export function AddToCartButton({ product }: { product: ProductActionProduct }) 
       className="btn btn-outline btn-block"
       onClick={add}
       disabled={soldOut || change.isPending}
-      aria-label={soldOut ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+      aria-label={soldOut ? soldOutLabel(product.name) : addToCartLabel(product.name)}
     >
       <ButtonSpinner show={change.isPending} />
-      {soldOut ? 'Out of stock' : 'Add to cart'}
+      {soldOut ? soldOutText : addToCartText}
     </button>
   );
 }

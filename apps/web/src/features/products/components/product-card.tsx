@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Product } from '@store/contract';
 import { productPagePath } from '@store/contract/pages';
 import { formatPrice } from '@store/contract/limits';
+import { isOutOfStock } from '@store/contract/quantity';
 import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
 import { ProductAction } from '../../../lib/product-action';
 import { previewDescription } from './description-preview';
@@ -50,13 +51,17 @@ export function ProductCard({ product, headingLevel = 2, eagerImage = false }: P
         </p>
         <ProductFacts product={product} className="mt-auto" />
         <div className="card-actions flex-col gap-2 pt-1">
-          <Link
-            to={`/purchase/${encodeURIComponent(product._id)}`}
-            className="btn btn-primary btn-block"
-            aria-label={`Purchase ${product.name}`}
-          >
-            Purchase
-          </Link>
+          {/* As on the product page: sold out, Purchase is a disabled button, not a link to a form
+              that would refuse every quantity. Accessible names start with the visible word. */}
+          {isOutOfStock(product) ? (
+            <button type="button" className="btn btn-disabled btn-block" disabled aria-label={`Purchase ${product.name}: out of stock`}>
+              Purchase
+            </button>
+          ) : (
+            <Link to={`/purchase/${encodeURIComponent(product._id)}`} className="btn btn-primary btn-block" aria-label={`Purchase ${product.name}`}>
+              Purchase
+            </Link>
+          )}
           <ProductAction product={product} />
         </div>
       </div>
