@@ -19,12 +19,14 @@ function Added({ quantity, name }: { quantity: number; name: string }) {
 }
 
 /** 'Add to cart' on a product card or the purchase page: the product's minimum order, once. */
-export function AddToCartButton({ product }: { product: ProductActionProduct }) {
+export function AddToCartButton({ product, compact = false }: { product: ProductActionProduct; compact?: boolean }) {
+  // A product card in the phones' two-column grid: a small button there, the usual one from sm up.
+  const size = compact ? 'btn-sm sm:btn-md' : '';
   const inCart = useCartLineIds().has(product._id);
   const change = useCartChange();
   if (inCart) {
     return (
-      <Link to="/cart" className="btn btn-outline btn-block" aria-label={inCartLabel(product.name)}>
+      <Link to="/cart" className={`btn btn-outline btn-block ${size}`} aria-label={inCartLabel(product.name)}>
         {inCartText}
       </Link>
     );
@@ -41,7 +43,7 @@ export function AddToCartButton({ product }: { product: ProductActionProduct }) 
   return (
     <button
       type="button"
-      className="btn btn-outline btn-block"
+      className={`btn btn-outline btn-block ${size}`}
       onClick={add}
       disabled={soldOut || change.isPending}
       aria-label={soldOut ? soldOutLabel(product.name) : addToCartLabel(product.name)}
