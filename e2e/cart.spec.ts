@@ -98,6 +98,8 @@ test('visitor cart -> sign in -> checkout -> one payment -> both orders Paid, wi
   // Checkout asks a visitor to sign in and brings them back, with the cart merged into the account.
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('sign-in-reason')).toHaveText('Sign in to check out; your cart is kept.');
+  await shot(page, testInfo, 'cart-sign-in-reason');
   await signInViaUi(page, email, 'e2e-password-1');
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId('checkout-line')).toHaveCount(2);
@@ -131,6 +133,8 @@ test('visitor cart -> sign in -> checkout -> one payment -> both orders Paid, wi
   await card.getByLabel('CVC').fill('123');
   await card.getByRole('button', { name: 'Pay $837.47' }).click();
   await expect(page.getByText('Congrats! Your payment is completed.')).toBeVisible();
+  // What the one payment covered (the checkout has nothing left to pay now).
+  await expect(page.getByTestId('paid-total')).toHaveText('$837.47');
   const transactionId = (await page.getByTestId('transaction-id').textContent())!.trim();
   expect(transactionId).toMatch(/^pi_/);
   await shot(page, testInfo, 'checkout-paid');
