@@ -21,7 +21,7 @@ function Added({ quantity, name }: { quantity: number; name: string }) {
 /** 'Add to cart' on a product card or the purchase page: the product's minimum order, once. */
 export function AddToCartButton({ product, compact = false }: { product: ProductActionProduct; compact?: boolean }) {
   // A product card in the phones' two-column grid: a small button there, the usual one from sm up.
-  const size = compact ? 'btn-sm sm:btn-md' : '';
+  const size = compact ? 'btn-sm sm:btn-md max-sm:h-auto max-sm:min-h-8 max-sm:py-1' : '';
   const inCart = useCartLineIds().has(product._id);
   const change = useCartChange();
   if (inCart) {

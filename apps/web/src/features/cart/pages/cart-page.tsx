@@ -66,7 +66,7 @@ function CartLineRow({ view, quantityText, onQuantity }: { view: CartLineView; q
             </p>
           )}
         </fieldset>
-        <p className="ml-auto w-24 pt-1 text-right font-bold sm:pt-0" data-testid="cart-line-total">
+        <p className="ml-auto min-w-24 whitespace-nowrap pt-1 text-right font-bold sm:pt-0" data-testid="cart-line-total">
           {formatPrice(amount)}
         </p>
         <button type="button" className="btn btn-ghost btn-sm" onClick={remove} aria-label={`Remove ${line.name} from the cart`}>
