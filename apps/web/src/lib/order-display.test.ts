@@ -7,7 +7,7 @@ describe('order display', () => {
   });
 
   it('says the date and the time zone of "Held until", not only the time', () => {
-    expect(heldUntil('2026-11-26T10:11:00.000Z', 'UTC')).toBe('Nov 26, 2026, 10:11 AM UTC');
-    expect(heldUntil('2026-11-26T10:11:00.000Z', 'America/New_York')).toBe('Nov 26, 2026, 5:11 AM EST');
+    expect(heldUntil('2026-11-26T10:11:00.000Z', 'UTC')).toBe('Nov 26, 10:11 AM UTC');
+    expect(heldUntil('2026-11-26T10:11:00.000Z', 'America/New_York')).toBe('Nov 26, 5:11 AM EST');
   });
 });

@@ -7,21 +7,22 @@
 export const orderNumber = (id: string) => id.replace(/-/g, '').slice(0, 8).toUpperCase();
 
 /**
- * When an unpaid order's reserved stock returns to the shelf, with the date and the time zone
- * ('Nov 26, 2026, 10:11 AM UTC'): a bare '10:11 AM' leaves open which day and whose clock. The
- * browser's own time zone unless `timeZone` is given (tests).
+ * When an unpaid order's reserved stock returns to the shelf, with the day and the time zone
+ * ('Nov 26, 10:11 AM UTC'): a bare '10:11 AM' leaves open which day and whose clock. No year: a
+ * hold lasts minutes. The browser's own time zone unless `timeZone` is given (tests).
  */
 export const heldUntil = (iso: string, timeZone?: string) => {
-  const { date, time } = heldUntilParts(iso, timeZone);
-  return `${date}, ${time}`;
+  const { date, time, zone } = heldUntilParts(iso, timeZone);
+  return `${date}, ${time} ${zone}`;
 };
 
-/** The same in two parts, each kept on one line where space is short: 'Nov 26, 2026' and '10:11 AM UTC'. */
-export function heldUntilParts(iso: string, timeZone?: string): { date: string; time: string } {
+/** The same in parts, each kept on one line where space is short: 'Nov 26', '10:11 AM', 'UTC'. */
+export function heldUntilParts(iso: string, timeZone?: string): { date: string; time: string; zone: string } {
   const at = new Date(iso);
   return {
-    date: at.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone }),
-    time: `${at.toLocaleTimeString('en-US', { timeStyle: 'short', timeZone })} ${timeZoneName(iso, timeZone)}`,
+    date: at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone }),
+    time: at.toLocaleTimeString('en-US', { timeStyle: 'short', timeZone }),
+    zone: timeZoneName(iso, timeZone),
   };
 }
 

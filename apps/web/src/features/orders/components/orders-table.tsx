@@ -15,12 +15,12 @@ const PAID_CANNOT_BE_DELETED = 'Paid orders cannot be deleted';
 /** Why an order that is no longer pending cannot be deleted (paid, or cancelled by the shop). */
 const kept = (o: Order): string | null => (o.status === 'Pending' ? null : o.paid ? PAID_CANNOT_BE_DELETED : 'Cancelled orders stay on record');
 
-/** 'Held until Nov 26, 2026, 10:11 AM UTC': the day and the zone too, each part kept on one line. */
+/** 'Held until Nov 26, 10:11 AM UTC': the day and the zone too, each part kept on one line. */
 function HeldUntil({ iso }: { iso: string }) {
-  const { date, time } = heldUntilParts(iso);
+  const { date, time, zone } = heldUntilParts(iso);
   return (
     <>
-      Held until <span className="whitespace-nowrap">{date},</span> <span className="whitespace-nowrap">{time}</span>
+      Held until <span className="whitespace-nowrap">{date},</span> <span className="whitespace-nowrap">{time}</span> {zone}
     </>
   );
 }
