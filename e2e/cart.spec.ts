@@ -82,6 +82,10 @@ test('visitor cart -> sign in -> checkout -> one payment -> both orders Paid, wi
   await sawQuantity.fill('1');
   await expect(lines.filter({ hasText: saw.name }).getByText('Minimum Order is 2')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  // The line and the total count the same thing (the line once showed $0.00 while the total counted it).
+  await expect(lines.filter({ hasText: saw.name }).getByTestId('cart-line-total')).toHaveText('$129.99');
+  await expect(page.getByTestId('cart-total')).toHaveText('$577.49'); // 1 x 129.99 + 5 x 89.50
+  await expect(page.getByTestId('cart-blocked')).toHaveText('Fix the quantity marked above to check out.');
   await audit(page, 'cart with a line below its minimum order');
   await sawQuantity.fill('3');
   await expect(page.getByTestId('cart-total')).toHaveText('$837.47');
