@@ -4,7 +4,7 @@ import { ButtonSpinner } from '../../../components/spinner';
 import type { ProductActionProduct } from '../../../lib/product-action';
 import { showToast } from '../../../lib/toast';
 import { useCartChange, useCartLineIds } from '../api/cart';
-import { addedText, addToCartLabel, addToCartText, inCartLabel, inCartText, soldOutLabel, soldOutText } from '../cart-labels';
+import { addedText, addToCartLabel, addToCartText, inCartLabel, soldOutLabel, soldOutText } from '../cart-labels';
 
 /** The toast after adding: what was added and a way to the cart (toasts render inside the router). */
 function Added({ quantity, name }: { quantity: number; name: string }) {
@@ -27,7 +27,10 @@ export function AddToCartButton({ product, compact = false }: { product: Product
   if (inCart) {
     return (
       <Link to="/cart" className={`btn btn-outline btn-block ${size}`} aria-label={inCartLabel(product.name)}>
-        {inCartText}
+        {/* inCartText, wrapping (on a narrow card) before "View cart", never inside it. */}
+        <span>
+          <span className="whitespace-nowrap">In cart ·</span> <span className="whitespace-nowrap">View cart</span>
+        </span>
       </Link>
     );
   }
