@@ -1,6 +1,7 @@
 // axe-core on every page of docs/product/screens.md, as a visitor, a shopper and an admin, on desktop and on
 // a phone (both projects), including the states a person opens (drawer, pop-up, dialogs, form
 // errors): no serious or critical violation of WCAG 2.1 A/AA or axe's best practices.
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accessTokenOf, demo, isNarrow, signInViaUi, signUpViaUi } from './support/auth';
 import { axeViolations, wcagAndBestPractices } from './support/axe';
@@ -49,6 +50,17 @@ test.describe('as a visitor', () => {
     for (const [path, ready] of pages) {
       await openPage(page, path, ready);
       await audit(page, path);
+    }
+  });
+
+  test('every accessible name holds the visible text (label-content-name-mismatch)', async ({ page }) => {
+    // An experimental axe rule, so not among the tags above: run by name. A speech-input user says
+    // the words on a button ("Add to cart") and must reach it.
+    for (const path of ['/', '/all-product', '/products']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: /^Add to cart:/ }).first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+      expect(violations.flatMap((v) => v.nodes.map((n) => `${path} ${n.target.join(' ')}`))).toEqual([]);
     }
   });
 

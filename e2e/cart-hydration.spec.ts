@@ -32,10 +32,10 @@ test('reloading server-rendered pages with a visitor’s cart hydrates without a
   // The visitor puts the saw in the cart through the product page, as a shopper would.
   await page.goto(`/products/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  const add = page.getByRole('button', { name: `Add ${name} to cart` });
+  const add = page.getByRole('button', { name: `Add to cart: ${name}` });
   await expect.poll(() => hydrated(add)).toBe(true); // a click before React took the button over does nothing
   await add.click();
-  await expect(page.getByRole('link', { name: `${name} is in your cart: view the cart` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `In cart · View cart: ${name}` })).toBeVisible();
   const stored = await page.evaluate(() => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem('kerfline.cart'));
   expect(stored).toBe(JSON.stringify([{ productId, quantity: minOrderQuantity }]));
 
@@ -46,13 +46,13 @@ test('reloading server-rendered pages with a visitor’s cart hydrates without a
     const h1 = page.getByRole('heading', { level: 1 });
     await expect.poll(() => hydrated(h1), { message: path }).toBe(true);
     // After hydration the navigation shows the stored cart.
-    await expect(page.getByRole('link', { name: 'Cart, 1 product' }), path).toBeVisible();
+    await expect(page.getByRole('link', { name: `Cart, 1 product, ${minOrderQuantity} units in all` }), path).toBeVisible();
     await expect(page.getByTestId('cart-count'), path).toHaveText('1');
   }
   // The product page shows the saw as in the cart, and the cart page lists it.
-  await expect(page.getByRole('link', { name: `${name} is in your cart: view the cart` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `In cart · View cart: ${name}` })).toBeVisible();
   await shot(page, testInfo, 'cart-hydration-product-page');
-  await page.getByRole('link', { name: 'Cart, 1 product' }).click();
+  await page.getByRole('link', { name: /^Cart, 1 product,/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/cart/i);
   await expect(page.getByText(name).first()).toBeVisible();
   expect(problems).toEqual([]);

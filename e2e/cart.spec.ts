@@ -37,11 +37,15 @@ const cartLink = (page: Page) => page.getByTestId('cart-link');
 async function addToCartFromCatalogue(page: Page, name: string) {
   // The catalogue pages newest first (the demo saws are not all on its first page): the shop's search, by its URL.
   await page.goto(at(`/products?q=${encodeURIComponent(name)}`));
-  const add = page.getByRole('button', { name: `Add ${name} to cart` });
+  const add = page.getByRole('button', { name: `Add to cart: ${name}` });
   // Server-rendered: a click before React took the button over does nothing.
   await expect.poll(() => add.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')))).toBe(true);
   await add.click();
-  await expect(page.getByRole('link', { name: `${name} is in your cart: view the cart` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `In cart · View cart: ${name}` })).toBeVisible();
+  // Adding is seen: a toast says what went in, with a way to the cart.
+  const toast = page.getByRole('alert').filter({ hasText: new RegExp(`^Added \\d+ × ${name} to your cart`) });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByRole('link', { name: 'View cart' })).toBeVisible();
 }
 
 test.slow(); // several people, checkouts and payments in one journey: three times the usual time limit
@@ -60,6 +64,8 @@ test('visitor cart -> sign in -> checkout -> one payment -> both orders Paid, wi
   await addToCartFromCatalogue(page, jig.name);
   await expect(cartLink(page)).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('2');
+  // The badge counts products; its name says so, and how many units they make.
+  await expect(cartLink(page)).toHaveAccessibleName(`Cart, 2 products, ${saw.minOrder + jig.minOrder} units in all`);
   await shot(page, testInfo, 'cart-catalogue-badge');
 
   // The cart survives a reload (the browser keeps a visitor's cart).
@@ -76,6 +82,10 @@ test('visitor cart -> sign in -> checkout -> one payment -> both orders Paid, wi
   await sawQuantity.fill('1');
   await expect(lines.filter({ hasText: saw.name }).getByText('Minimum Order is 2')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  // The line and the total count the same thing (the line once showed $0.00 while the total counted it).
+  await expect(lines.filter({ hasText: saw.name }).getByTestId('cart-line-total')).toHaveText('$129.99');
+  await expect(page.getByTestId('cart-total')).toHaveText('$577.49'); // 1 x 129.99 + 5 x 89.50
+  await expect(page.getByTestId('cart-blocked')).toHaveText('Fix the quantity marked above to check out.');
   await audit(page, 'cart with a line below its minimum order');
   await sawQuantity.fill('3');
   await expect(page.getByTestId('cart-total')).toHaveText('$837.47');
@@ -92,6 +102,8 @@ test('visitor cart -> sign in -> checkout -> one payment -> both orders Paid, wi
   // Checkout asks a visitor to sign in and brings them back, with the cart merged into the account.
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('sign-in-reason')).toHaveText('Sign in to check out; your cart is kept.');
+  await shot(page, testInfo, 'cart-sign-in-reason');
   await signInViaUi(page, email, 'e2e-password-1');
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId('checkout-line')).toHaveCount(2);
@@ -125,6 +137,8 @@ test('visitor cart -> sign in -> checkout -> one payment -> both orders Paid, wi
   await card.getByLabel('CVC').fill('123');
   await card.getByRole('button', { name: 'Pay $837.47' }).click();
   await expect(page.getByText('Congrats! Your payment is completed.')).toBeVisible();
+  // What the one payment covered (the checkout has nothing left to pay now).
+  await expect(page.getByTestId('paid-total')).toHaveText('$837.47');
   const transactionId = (await page.getByTestId('transaction-id').textContent())!.trim();
   expect(transactionId).toMatch(/^pi_/);
   await shot(page, testInfo, 'checkout-paid');

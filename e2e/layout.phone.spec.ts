@@ -79,3 +79,32 @@ test('My Orders as cards: no sideways scrolling, no word broken, no table border
   }
   await shot(page, testInfo, 'my-orders-cards');
 });
+
+test('the shop shows two product cards a row, each with its name, price, stock and both buttons whole', async ({ page }, testInfo) => {
+  await page.goto('/products');
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(24);
+  const [first, second, third] = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!));
+  expect(Math.round(second!.y), 'the second card beside the first').toBe(Math.round(first!.y));
+  expect(Math.round(third!.y), 'the third card on the next row').toBeGreaterThan(Math.round(first!.y));
+  // One card of about 700 px a row made the page 17,155 px tall for 24 products.
+  const height = await page.evaluate<number>('document.documentElement.scrollHeight');
+  expect(height, 'page height').toBeLessThan(9000);
+  for (const card of (await cards.all()).slice(0, 4)) {
+    for (const part of [
+      card.getByRole('heading'),
+      card.getByText(/^\$/),
+      card.getByTestId('stock-state'),
+      card.getByTestId('product-available'),
+      card.getByRole('link', { name: /^Purchase / }),
+      card.getByRole('button', { name: /^Add to cart:/ }),
+    ]) {
+      await expect(part).toBeVisible();
+      expect(await overflowOf(part), 'text spills out').toEqual({ x: 0, y: 0 });
+    }
+    expect(await wordsBrokenAcrossLines(card.getByRole('heading')), 'a name split mid-word').toEqual([]);
+    expect(await overflowOf(card), 'the card spills').toEqual({ x: 0, y: 0 });
+  }
+  expect((await overflowOf(page.locator('html'))).x, 'the page scrolls sideways').toBe(0);
+  await shot(page, testInfo, 'products-two-columns');
+});

@@ -75,11 +75,18 @@ test('order the default quantity, pay with the success card, see Paid and the tr
   const pay = page.getByRole('button', { name: `Pay ${saw.defaultTotal}` });
   // Enabled once the card form is there and the server handed out the client secret.
   await expect(pay).toBeEnabled();
+  // How long the stock is held, with the day and the time zone ('Nov 26, 10:11 AM UTC').
+  await expect(page.getByTestId('payment-held-until')).toHaveText(/^We hold the stock for you until [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s?[AP]M \S+\.$/);
   await fillCard(page, '4242 4242 4242 4242');
   await pay.click();
   await expect(page.getByText('Congrats! Your payment is completed.')).toBeVisible();
   const transactionId = (await page.getByTestId('transaction-id').textContent()) ?? '';
   expect(transactionId).toMatch(/^pi_\w+$/);
+  // A receipt: the order's number (the start of its id), what was paid, and a way back to the shop.
+  const orderId = new URL(page.url()).pathname.split('/').pop()!;
+  await expect(page.getByTestId('paid-order-number')).toHaveText(orderId.replace(/-/g, '').slice(0, 8).toUpperCase());
+  await expect(page.getByTestId('paid-total')).toHaveText(saw.defaultTotal);
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/products');
   // The whole page reads as paid now, the order card beside the card form too.
   const orderCard = page.getByRole('article', { name: 'Hello, Olga Order' });
   await expect(orderCard).toContainText(`Your order of ${saw.name} is paid.`);
@@ -117,7 +124,13 @@ test('a refused card shows the provider’s message under the form and the order
   await fillCard(page, '4000 0000 0000 9995');
   await pay.click();
   await expect(page.getByTestId('payment-error')).toHaveText('Your card has insufficient funds.');
-  // The card form's own checks (past expiry, short CVC) are component tests (sandbox-card-form.test.tsx).
+
+  const form = await fillCard(page, '4242 4242 4242 4242', '01 / 20', '12');
+  await pay.click();
+  await expect(form.getByText("Your card's expiration year is in the past.")).toBeVisible();
+  await expect(form.getByText("Your card's security code is incomplete.")).toBeVisible();
+  // The new attempt's messages replace the last one's: the refusal before it is gone.
+  await expect(page.getByTestId('payment-error')).toHaveCount(0);
 
   await page.goto('/dashboard');
   await expect(orderRow(page).getByTestId('order-transaction')).toHaveText('Payment Uncomplete');

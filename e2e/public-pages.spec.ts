@@ -21,6 +21,8 @@ interface Review {
   name: string;
   ratings: string;
   verifiedBuyer: boolean;
+  product: { name: string; slug: string | null } | null;
+  createdAt: string;
 }
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -189,6 +191,9 @@ test('/reviews lists every review with stars and verified-buyer badges', async (
     await expect(card.getByRole('heading', { name: review.name })).toBeVisible();
     await expect(card.getByRole('img', { name: `Rated ${review.ratings} out of 5` })).toBeVisible();
     await expect(card.getByText('Verified buyer')).toHaveCount(review.verifiedBuyer ? 1 : 0);
+    // Which product it is about (to its page) and the day it was posted.
+    if (review.product?.slug) await expect(card.getByRole('link', { name: review.product.name })).toHaveAttribute('href', `/products/${review.product.slug}`);
+    await expect(card.locator('time')).toHaveAttribute('datetime', review.createdAt);
   }
   await shot(page, testInfo, 'reviews');
 });

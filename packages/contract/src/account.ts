@@ -61,7 +61,7 @@ export const accountExportSchema = z
     exportedAt: z.string(),
     profile: userSchema.extend({ emailVerified: z.boolean(), createdAt: z.string() }),
     orders: z.array(orderSchema),
-    reviews: z.array(reviewSchema.omit({ verifiedBuyer: true }).extend({ createdAt: z.string() })),
+    reviews: z.array(reviewSchema.omit({ verifiedBuyer: true, product: true })),
     /** The shipping address and phone the checkout form offers again. */
     savedAddress: savedAddressSchema,
   })

@@ -44,6 +44,10 @@ export const messages = {
  * apart. Shopper language only: settings and internals go to the server log and the README.
  */
 export const storeMessages = {
+  /** /login and /signup, when the checkout sent a visitor there (they come back to it after). */
+  signInToCheckOut: 'Sign in to check out; your cart is kept.',
+  /** /login and /signup, when a purchase page sent a visitor there. */
+  signInToPurchase: 'Sign in to order this product.',
   /** A quantity that is a fraction or below zero; the customer's minimum and maximum messages are for the range. */
   wholeNumber: 'Enter a whole number',
   /** Sign-in with Google is not configured on this store (GET /api/auth-config). */

@@ -15,6 +15,14 @@ const reviewFields = z.object({
   ratings: z.enum(ratingStrings).describe('A string from 1 to 5'),
   verifiedBuyer: z.boolean().describe('the author has a paid order'),
   productId: z.string().nullable().describe('The product the review is about; null for a review of the store'),
+  product: z
+    .object({
+      name: z.string(),
+      slug: z.string().nullable().describe("Its page's slug; null once the product is archived"),
+    })
+    .nullable()
+    .describe('The product the review is about, by name; null for a review of the store'),
+  createdAt: z.string().describe('When it was posted (ISO 8601)'),
 });
 export const reviewSchema = reviewFields.meta({ id: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;

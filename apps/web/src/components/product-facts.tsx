@@ -4,16 +4,31 @@ import type { Product } from '@store/contract';
  * "Available" and "Minimum order", side by side: the product card's content, shown on the product page and
  * on the purchase page too. The test ids keep the page's name ('product-available', 'purchase-available').
  */
-export function ProductFacts({ product, className = '', testIdPrefix = 'product' }: { product: Product; className?: string; testIdPrefix?: 'product' | 'purchase' }) {
+export function ProductFacts({
+  product,
+  className = '',
+  testIdPrefix = 'product',
+  compact = false,
+}: {
+  product: Product;
+  className?: string;
+  testIdPrefix?: 'product' | 'purchase';
+  /** A product card in the phones' two-column grid: the two facts one above the other there. */
+  compact?: boolean;
+}) {
+  // Compact on a phone: each fact on one line, its label left and its number right.
+  const box = compact
+    ? 'flex flex-wrap items-baseline justify-between gap-x-2 rounded-box bg-base-200 px-2 py-1 sm:block sm:px-3 sm:py-2'
+    : 'rounded-box bg-base-200 px-3 py-2';
   return (
-    <dl className={`grid grid-cols-2 gap-2 text-sm ${className}`}>
-      <div className="rounded-box bg-base-200 px-3 py-2">
+    <dl className={`grid gap-2 ${compact ? 'grid-cols-1 text-xs sm:grid-cols-2 sm:text-sm' : 'grid-cols-2 text-sm'} ${className}`}>
+      <div className={box}>
         <dt className="text-base-content/75">Available</dt>
         <dd className="font-semibold" data-testid={`${testIdPrefix}-available`}>
           {product.available.toLocaleString('en-US')}
         </dd>
       </div>
-      <div className="rounded-box bg-base-200 px-3 py-2">
+      <div className={box}>
         <dt className="text-base-content/75">Minimum order</dt>
         <dd className="font-semibold" data-testid={`${testIdPrefix}-min-order`}>
           {product.minOrderQuantity.toLocaleString('en-US')}

@@ -4,12 +4,16 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Product } from '@store/contract';
 
 export type ProductActionProduct = Pick<Product, '_id' | 'name' | 'minOrderQuantity' | 'available'>;
-type RenderProductAction = (product: ProductActionProduct) => ReactNode;
+/** `compact`: a small button on phones (a product card in the two-column grid). */
+export interface ProductActionOptions {
+  compact?: boolean;
+}
+type RenderProductAction = (product: ProductActionProduct, options: ProductActionOptions) => ReactNode;
 
 const ProductActionContext = createContext<RenderProductAction>(() => null);
 export const ProductActionProvider = ProductActionContext.Provider;
 
 /** The action the app put on products (nothing when none). */
-export function ProductAction({ product }: { product: ProductActionProduct }) {
-  return <>{useContext(ProductActionContext)(product)}</>;
+export function ProductAction({ product, compact = false }: { product: ProductActionProduct } & ProductActionOptions) {
+  return <>{useContext(ProductActionContext)(product, { compact })}</>;
 }

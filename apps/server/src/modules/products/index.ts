@@ -9,3 +9,4 @@ export { listCategories } from './category-service';
 export { availableStock, findCartProducts, findProductForOrder, findProductsForCart, returnStock, takeStock, type ProductForCart } from './product-stock';
 export { lowStockProducts } from './low-stock';
 export { mediaInUse } from './product-media';
+export { productLabels, type ProductLabel } from './product-labels';

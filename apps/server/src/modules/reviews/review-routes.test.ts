@@ -70,6 +70,8 @@ describe('POST /api/review content', () => {
       ratings: '4',
       verifiedBuyer: false,
       productId: null,
+      product: null,
+      createdAt: expect.any(String),
     });
   });
 

@@ -6,14 +6,14 @@ import { decodeKeyset, microsecondText, olderThan, pageOf } from '../../db/keyse
 import { newestFirst } from '../../db/sort';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { hasPaidOrder, hasPaidOrderOf, paidProductIdsOf } from '../orders';
-import { findProductsForCart } from '../products';
+import { findProductsForCart, productLabels, type ProductLabel } from '../products';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
 /** Shown for authors without a profile image (shipped with the web app). */
 export const defaultAvatar = '/images/avatars/default.svg';
 
-export function toReview(row: ReviewRow, verifiedBuyer: boolean): Review {
+export function toReview(row: ReviewRow, verifiedBuyer: boolean, product: ProductLabel | null = null): Review {
   return {
     _id: row.id,
     name: row.name,
@@ -22,6 +22,8 @@ export function toReview(row: ReviewRow, verifiedBuyer: boolean): Review {
     ratings: String(row.rating) as Review['ratings'],
     verifiedBuyer,
     productId: row.productId,
+    product,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -47,7 +49,14 @@ export async function listReviewPage(
     .orderBy(...newestFirst(reviews))
     .limit(query.limit + 1);
   const { rows: page, nextCursor } = pageOf(rows, query.limit);
-  return { reviews: page.map(({ review, verifiedBuyer }) => toReview(review, Boolean(verifiedBuyer))), nextCursor };
+  // The products' names: one more query for the page, through the products module (owner of the table).
+  const labels = await productLabels(db, page.flatMap(({ review }) => (review.productId ? [review.productId] : [])));
+  return {
+    reviews: page.map(({ review, verifiedBuyer }) =>
+      toReview(review, Boolean(verifiedBuyer), review.productId ? (labels.get(review.productId) ?? null) : null),
+    ),
+    nextCursor,
+  };
 }
 
 /** How many reviews a product has and their mean rating (one aggregate over the same index range). */

@@ -8,6 +8,7 @@ import { Spinner, ButtonSpinner } from '../../../components/spinner';
 import { getCookieIdentity } from '../api/get-cookie-identity';
 import { signInWithEmail } from '../api/sign-in-with-email';
 import { AuthCard, ProviderError } from '../components/auth-card';
+import { signInReason } from '../components/sign-in-reason';
 import { GoogleButton } from '../components/google-button';
 import { SignedInCard } from '../components/signed-in-card';
 import { googleErrorText } from '../components/google-errors';
@@ -85,7 +86,7 @@ export function LoginPage() {
   if (user && !isSubmitting) return <SignedInCard user={user} onLogout={() => void signOut()} />;
 
   return (
-    <AuthCard title="Login">
+    <AuthCard title="Login" reason={signInReason(returnTo)}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="Login">
         <InputField
           id="login-email"

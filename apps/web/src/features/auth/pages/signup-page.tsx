@@ -8,6 +8,7 @@ import { Spinner, ButtonSpinner } from '../../../components/spinner';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { signUpWithEmail } from '../api/sign-up-with-email';
 import { AuthCard, ProviderError } from '../components/auth-card';
+import { signInReason } from '../components/sign-in-reason';
 import { GoogleButton } from '../components/google-button';
 import { SignedInCard } from '../components/signed-in-card';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -54,7 +55,7 @@ export function SignupPage() {
   if (user && !isSubmitting) return <SignedInCard user={user} onLogout={() => void signOut()} />;
 
   return (
-    <AuthCard title="Sign Up">
+    <AuthCard title="Sign Up" reason={signInReason(returnTo)}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="Sign Up">
         <InputField id="signup-name" label="Name" autoComplete="name" placeholder="Your Name" error={errors.name?.message} {...register('name')} />
         <InputField

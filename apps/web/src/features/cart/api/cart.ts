@@ -30,12 +30,13 @@ export function useCart() {
   return { query: user ? server : visitor, signedIn: Boolean(user), sessionLoading: isLoading };
 }
 
-/** How many products are in the cart, for the navigation bar (visitors: without asking the server). */
-export function useCartCount(): number {
+/** How many products (lines) and units are in the cart, for the navigation bar (visitors: without asking the server). */
+export function useCartCount(): { lines: number; units: number } {
   const { user } = useSession();
   const items = useVisitorCartItems();
   const server = useQuery({ queryKey: queryKeys.cart.mine(user?.id ?? null), queryFn: getCart, enabled: Boolean(user) });
-  return user ? (server.data?.lines.length ?? 0) : items.length;
+  const lines: readonly { quantity: number }[] = user ? (server.data?.lines ?? []) : items;
+  return { lines: lines.length, units: lines.reduce((sum, l) => sum + l.quantity, 0) };
 }
 
 /** Set a line's quantity (adding it) or remove it; the server checks the order quantity rules for signed-in carts. */

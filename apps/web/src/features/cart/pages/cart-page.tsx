@@ -2,27 +2,23 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CartLine } from '@store/contract';
 import { formatPrice } from '@store/contract/limits';
-import { cartTotal, quantityProblem } from '@store/contract/quantity';
 import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
 import { EmptyCart } from '../components/empty-cart';
 import { NoLongerSoldLine } from '../components/no-longer-sold-line';
 import { QueryView } from '../../../components/query-view';
 import { showToast } from '../../../lib/toast';
 import { useCart, useCartChange } from '../api/cart';
+import { cartLineProblem, cartView, parseQuantity, type CartLineView, type CartView } from '../cart-view';
 
-/** The quantity typed into a line, as a number (NaN while the field is empty). */
-const parseQuantity = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-
-function CartLineRow({ line, quantityText, onQuantity }: { line: CartLine; quantityText: string; onQuantity: (text: string) => void }) {
+function CartLineRow({ view, quantityText, onQuantity }: { view: CartLineView; quantityText: string; onQuantity: (text: string) => void }) {
   const change = useCartChange();
-  const quantity = parseQuantity(quantityText);
-  // The order quantity rule per line: the same messages as the purchase form; the server applies it again.
-  const problem = Number.isNaN(quantity) ? 'Quantity is required' : quantityProblem(quantity, line)?.message;
+  const { line, amount } = view;
+  const problem = view.problem?.message;
   const inputId = `quantity-${line.productId}`;
   const setQuantity = (text: string) => {
     onQuantity(text);
     const next = parseQuantity(text);
-    if (!Number.isNaN(next) && !quantityProblem(next, line) && next !== line.quantity) {
+    if (!cartLineProblem(line, next) && next !== line.quantity) {
       change.mutate({ productId: line.productId, quantity: next }, { onError: (err) => void showToast(err.message, 'error') });
     }
   };
@@ -71,8 +67,8 @@ function CartLineRow({ line, quantityText, onQuantity }: { line: CartLine; quant
             </p>
           )}
         </fieldset>
-        <p className="ml-auto w-24 pt-1 text-right font-bold sm:pt-0" data-testid="cart-line-total">
-          {formatPrice(cartTotal([{ quantity: problem ? 0 : quantity, price: line.price }]))}
+        <p className="ml-auto min-w-24 whitespace-nowrap pt-1 text-right font-bold sm:pt-0" data-testid="cart-line-total">
+          {formatPrice(amount)}
         </p>
         <button type="button" className="btn btn-ghost btn-sm" onClick={remove} aria-label={`Remove ${line.name} from the cart`}>
           Remove
@@ -81,6 +77,11 @@ function CartLineRow({ line, quantityText, onQuantity }: { line: CartLine; quant
     </li>
   );
 }
+
+const linesToFixText = ({ linesToFix, linesNoLongerSold }: CartView) => {
+  if (linesNoLongerSold > 0) return 'Remove what is no longer sold to check out.';
+  return linesToFix === 1 ? 'Fix the quantity marked above to check out.' : `Fix the ${linesToFix} quantities marked above to check out.`;
+};
 
 /** The cart: change quantities, remove lines, a live total, then checkout (visitors sign in first). */
 export function CartPage() {
@@ -99,36 +100,37 @@ export function CartPage() {
         {(cart) => {
           if (cart.lines.length === 0) return <EmptyCart />;
           const textOf = (line: CartLine) => typed[line.productId] ?? String(line.quantity);
-          // Lines no longer sold count for nothing and hold checkout until they are removed.
-          const sold = cart.lines.filter((l) => !l.noLongerSold);
-          const quantities = sold.map((line) => ({ line, quantity: parseQuantity(textOf(line)) }));
-          const blocked =
-            sold.length < cart.lines.length || quantities.some(({ line, quantity }) => Number.isNaN(quantity) || quantityProblem(quantity, line));
-          const total = cartTotal(quantities.map(({ line, quantity }) => ({ price: line.price, quantity: Number.isNaN(quantity) ? 0 : quantity })));
+          const view = cartView(cart.lines, textOf);
           return (
             <>
               <ul aria-label="Products in your cart">
-                {cart.lines.map((line) =>
-                  line.noLongerSold ? (
-                    <NoLongerSoldLine key={line.productId} line={line} onRemove={() => removeUnsold(line.productId)} />
+                {view.lines.map((lineView) =>
+                  lineView.line.noLongerSold ? (
+                    <NoLongerSoldLine key={lineView.line.productId} line={lineView.line} onRemove={() => removeUnsold(lineView.line.productId)} />
                   ) : (
                     <CartLineRow
-                      key={line.productId}
-                      line={line}
-                      quantityText={textOf(line)}
-                      onQuantity={(text) => setTyped((t) => ({ ...t, [line.productId]: text }))}
+                      key={lineView.line.productId}
+                      view={lineView}
+                      quantityText={textOf(lineView.line)}
+                      onQuantity={(text) => setTyped((t) => ({ ...t, [lineView.line.productId]: text }))}
                     />
                   ),
                 )}
               </ul>
-              <div className="mt-6 flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
+              <div className="mt-6 flex flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end">
                 <p className="text-xl">
-                  Total: <strong data-testid="cart-total">{formatPrice(total)}</strong>
+                  Total: <strong data-testid="cart-total">{formatPrice(view.total)}</strong>
                 </p>
-                {blocked ? (
-                  <button type="button" className="btn btn-primary" disabled>
-                    Checkout
-                  </button>
+                {view.linesToFix > 0 ? (
+                  <>
+                    {/* Says why Checkout is closed, beside it (the line itself says what is wrong). */}
+                    <p id="cart-blocked" className="text-sm text-error sm:order-first sm:mr-auto" data-testid="cart-blocked">
+                      {linesToFixText(view)}
+                    </p>
+                    <button type="button" className="btn btn-primary" disabled aria-describedby="cart-blocked">
+                      Checkout
+                    </button>
+                  </>
                 ) : (
                   <Link to="/checkout" className="btn btn-primary">
                     Checkout

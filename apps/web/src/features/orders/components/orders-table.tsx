@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
 import { LabelledCell } from '../../../components/labelled-cell';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { heldUntilParts } from '../../../lib/order-display';
 import { showToast } from '../../../lib/toast';
 import { useDeleteOrder } from '../api/delete-order';
 
@@ -14,7 +15,15 @@ const PAID_CANNOT_BE_DELETED = 'Paid orders cannot be deleted';
 /** Why an order that is no longer pending cannot be deleted (paid, or cancelled by the shop). */
 const kept = (o: Order): string | null => (o.status === 'Pending' ? null : o.paid ? PAID_CANNOT_BE_DELETED : 'Cancelled orders stay on record');
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+/** 'Held until Nov 26, 10:11 AM UTC': the day and the zone too, each part kept on one line. */
+function HeldUntil({ iso }: { iso: string }) {
+  const { date, time, zone } = heldUntilParts(iso);
+  return (
+    <>
+      Held until <span className="whitespace-nowrap">{date},</span> <span className="whitespace-nowrap">{time}</span> {zone}
+    </>
+  );
+}
 
 /**
  * A payment's id is long and random: shown cut to the width of its column (the whole id stays in
@@ -120,7 +129,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                   <OrderStatusBadge status={o.status} />
                   {o.status === 'Pending' && o.expiresAt && (
                     <span className="block text-xs text-base-content/70 max-md:inline max-md:pl-2 md:mt-1">
-                      Held until <span className="whitespace-nowrap">{time(o.expiresAt)}</span>
+                      <HeldUntil iso={o.expiresAt} />
                     </span>
                   )}
                 </LabelledCell>

@@ -4,6 +4,7 @@ import { messages } from '@store/contract/messages';
 import { ErrorState } from '../../../components/error-state';
 import { QueryView } from '../../../components/query-view';
 import { Spinner } from '../../../components/spinner';
+import { heldUntil } from '../../../lib/order-display';
 import type { usePaymentConfig } from '../api/get-payment-config';
 import { SandboxCardForm } from './sandbox-card-form';
 
@@ -29,11 +30,32 @@ export interface CardPaymentSectionProps {
   intent: IntentQuery;
   billing: { name: string; email: string };
   amountLabel: string;
+  /** What was paid, for the success state (a checkout's "total still to pay" is $0.00 once paid). */
+  paidLabel: string;
+  /** The order's (or checkout's) number for people (lib/order-display.ts). */
+  orderNumber: string;
+  /** An unpaid order's hold on its stock ends then (ISO 8601); null when none. */
+  expiresAt: string | null;
   onSucceeded: (paymentIntentId: string) => Promise<void>;
 }
 
+const heldText = (iso: string) => `We hold the stock for you until ${heldUntil(iso)}.`;
+
 /** The 'Card payment' card of both payment pages: the card form, or the result once paid. */
-export function CardPaymentSection({ notice, paid, paidWith, transactionId, config, intent, billing, amountLabel, onSucceeded }: CardPaymentSectionProps) {
+export function CardPaymentSection({
+  notice,
+  paid,
+  paidWith,
+  transactionId,
+  config,
+  intent,
+  billing,
+  amountLabel,
+  paidLabel,
+  orderNumber,
+  expiresAt,
+  onSucceeded,
+}: CardPaymentSectionProps) {
   return (
     <section className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby="payment-card-title">
       <div className="card-body gap-3">
@@ -45,15 +67,29 @@ export function CardPaymentSection({ notice, paid, paidWith, transactionId, conf
         ) : paid ? (
           <div role="status" className="flex flex-col gap-2">
             <p className="text-lg font-semibold text-success">{paidWith ? messages.paymentCompleted : 'This order is paid.'}</p>
-            <p>
-              Your transaction id:{' '}
-              <span className="font-mono text-sm [overflow-wrap:anywhere]" data-testid="transaction-id">
+            {/* What a receipt says: which order, how much, the provider's reference; then where to go. */}
+            <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-1">
+              <dt className="text-base-content/75">Order number</dt>
+              <dd className="font-mono font-semibold" data-testid="paid-order-number">
+                {orderNumber}
+              </dd>
+              <dt className="text-base-content/75">Total paid</dt>
+              <dd className="font-semibold" data-testid="paid-total">
+                {paidLabel}
+              </dd>
+              <dt className="text-base-content/75">Transaction id</dt>
+              <dd className="font-mono text-sm [overflow-wrap:anywhere]" data-testid="transaction-id">
                 {transactionId}
-              </span>
-            </p>
-            <Link to="/dashboard" className="btn btn-outline btn-sm self-start">
-              Back to My Orders
-            </Link>
+              </dd>
+            </dl>
+            <div className="mt-1 flex flex-wrap gap-2">
+              <Link to="/products" className="btn btn-primary btn-sm">
+                Continue shopping
+              </Link>
+              <Link to="/dashboard" className="btn btn-outline btn-sm">
+                Back to My Orders
+              </Link>
+            </div>
           </div>
         ) : (
           <QueryView query={config} loadingLabel="Loading the card form">
@@ -61,6 +97,11 @@ export function CardPaymentSection({ notice, paid, paidWith, transactionId, conf
               const entry = { clientSecret: intent.data, billing, amountLabel, onSucceeded };
               return (
                 <>
+                  {expiresAt && (
+                    <p className="text-sm text-base-content/75" data-testid="payment-held-until">
+                      {heldText(expiresAt)}
+                    </p>
+                  )}
                   {c.provider === 'stripe' ? (
                     <Suspense fallback={<Spinner label="Loading the card form" />}>
                       <StripeCardForm publishableKey={c.publishableKey} {...entry} />

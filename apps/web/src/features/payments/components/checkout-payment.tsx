@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Checkout } from '@store/contract';
-import { formatPrice } from '@store/contract/limits';
+import { formatPrice, toCents, toDollars } from '@store/contract/limits';
 import { LineList } from '../../../components/line-list';
+import { orderNumber } from '../../../lib/order-display';
 import { getCheckoutQueryOptions, useCheckoutIntent, usePayCheckout } from '../api/checkout-payment';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { CardPaymentSection } from './card-payment-section';
@@ -26,6 +27,12 @@ export function CheckoutPayment({ checkout }: { checkout: Checkout }) {
   const transactionId = paidWith ?? checkout.transactionId;
   const amountLabel = formatPrice(checkout.totalPrice);
   const toPay = checkout.orders.filter((o) => o.status === 'Pending').length;
+  // What the payment covered: the orders it paid (the checkout's own total is what is still to pay).
+  const paidTotal = toDollars(
+    checkout.orders.filter((o) => o.paid || (paidWith !== null && o.status === 'Pending')).reduce((sum, o) => sum + toCents(o.totalPrice), 0),
+  );
+  // Orders of a checkout are held together: the earliest end of a hold is the checkout's.
+  const expiresAt = checkout.orders.flatMap((o) => (o.status === 'Pending' && o.expiresAt ? [o.expiresAt] : [])).sort()[0] ?? null;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <article className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby="payment-greeting">
@@ -80,6 +87,9 @@ export function CheckoutPayment({ checkout }: { checkout: Checkout }) {
         intent={intent}
         billing={{ name: first.userName, email: first.userEmail }}
         amountLabel={amountLabel}
+        paidLabel={formatPrice(paidTotal)}
+        orderNumber={orderNumber(checkout._id)}
+        expiresAt={paid ? null : expiresAt}
         onSucceeded={onSucceeded}
       />
     </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { sandboxCardSchema } from '@store/contract';
@@ -47,8 +47,15 @@ export function SandboxCardForm({ clientSecret, billing, amountLabel, onSucceede
     }
   });
 
+  // Every attempt starts without the last one's message, also one the form's own checks stop
+  // before it reaches the provider: a new message replaces the old, never sits beside it.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setProviderError(null);
+    return onSubmit(event);
+  };
+
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Card payment" className="flex flex-col gap-2">
+    <form onSubmit={submit} noValidate aria-label="Card payment" className="flex flex-col gap-2">
       <p className="text-sm text-base-content/70">
         Test mode: no money moves. Use card 4242 4242 4242 4242, any future date and any CVC.
       </p>

@@ -2,10 +2,12 @@ import { Link } from 'react-router';
 import type { Product } from '@store/contract';
 import { productPagePath } from '@store/contract/pages';
 import { formatPrice } from '@store/contract/limits';
+import { isOutOfStock } from '@store/contract/quantity';
 import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
 import { ProductAction } from '../../../lib/product-action';
 import { previewDescription } from './description-preview';
 import { ProductFacts } from '../../../components/product-facts';
+import { StockState } from './stock-state';
 
 export interface ProductCardProps {
   product: Product;
@@ -37,27 +39,35 @@ export function ProductCard({ product, headingLevel = 2, eagerImage = false }: P
           />
         </figure>
       </Link>
-      <div className="card-body gap-3 p-5">
-        {/* Two lines reserved from sm up, so prices and stock line up across a row of cards. */}
-        <Heading className="card-title items-start text-lg leading-snug sm:min-h-[2lh]">
+      {/* Phones show two cards a row (about 165 px each): smaller type, padding and buttons there. */}
+      <div className="card-body gap-2 p-3 sm:gap-3 sm:p-5">
+        {/* Two lines reserved, so prices and stock line up across a row of cards. */}
+        <Heading className="card-title min-h-[2lh] items-start text-base leading-snug [overflow-wrap:anywhere] sm:text-lg">
           <Link to={productPagePath(product.slug)} className="link-hover">
             {product.name}
           </Link>
         </Heading>
-        <p className="text-2xl font-extrabold">{formatPrice(product.price)}</p>
-        <p className="text-sm text-base-content/80" data-testid="product-description">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p className="text-lg font-extrabold sm:text-2xl">{formatPrice(product.price)}</p>
+          <StockState product={product} />
+        </div>
+        <p className="text-xs text-base-content/80 sm:text-sm" data-testid="product-description">
           {previewDescription(product.description)}
         </p>
-        <ProductFacts product={product} className="mt-auto" />
+        <ProductFacts product={product} className="mt-auto" compact />
         <div className="card-actions flex-col gap-2 pt-1">
-          <Link
-            to={`/purchase/${encodeURIComponent(product._id)}`}
-            className="btn btn-primary btn-block"
-            aria-label={`Purchase ${product.name}`}
-          >
-            Purchase
-          </Link>
-          <ProductAction product={product} />
+          {/* As on the product page: sold out, Purchase is a disabled button, not a link to a form
+              that would refuse every quantity. Accessible names start with the visible word. */}
+          {isOutOfStock(product) ? (
+            <button type="button" className="btn btn-disabled btn-block btn-sm sm:btn-md" disabled aria-label={`Purchase ${product.name}: out of stock`}>
+              Purchase
+            </button>
+          ) : (
+            <Link to={`/purchase/${encodeURIComponent(product._id)}`} className="btn btn-primary btn-block btn-sm sm:btn-md" aria-label={`Purchase ${product.name}`}>
+              Purchase
+            </Link>
+          )}
+          <ProductAction product={product} compact />
         </div>
       </div>
     </article>

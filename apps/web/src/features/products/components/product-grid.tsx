@@ -2,7 +2,7 @@ import type { Product } from '@store/contract';
 import { storeMessages } from '@store/contract/messages';
 import { ProductCard, type ProductCardProps } from './product-card';
 
-/** Cards in a responsive grid: one column on a phone, up to three on a desktop. */
+/** Cards in a responsive grid: two columns on a phone (a screenful shows four products), up to three on a desktop. */
 export function ProductGrid({
   products,
   headingLevel,
@@ -17,7 +17,7 @@ export function ProductGrid({
     return <p className="rounded-box bg-base-200 p-6 text-center">{storeMessages.noProducts}</p>;
   }
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
       {products.map((product, index) => (
         <li key={product._id}>
           <ProductCard product={product} headingLevel={headingLevel} eagerImage={index < eagerImages} />

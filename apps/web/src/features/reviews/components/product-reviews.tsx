@@ -21,7 +21,7 @@ export function ProductReviews({ productId, writeTo }: { productId: string; writ
         {({ count, average }) =>
           count > 0 && average !== null ? (
             <div className="mb-4 flex flex-wrap items-center gap-3" data-testid="review-summary">
-              <StarRating rating={Math.round(average)} />
+              <StarRating rating={average} />
               <p>
                 <span className="font-bold">{average.toFixed(1)}</span> out of 5 ·{' '}
                 {count === 1 ? '1 review' : `${count.toLocaleString('en-US')} reviews`}
@@ -38,7 +38,7 @@ export function ProductReviews({ productId, writeTo }: { productId: string; writ
             <ul className="grid gap-4 sm:grid-cols-2">
               {list.map((review) => (
                 <li key={review._id}>
-                  <ReviewCard review={review} headingLevel={3} />
+                  <ReviewCard review={review} headingLevel={3} showProduct={false} />
                 </li>
               ))}
             </ul>

@@ -1,8 +1,17 @@
+import { Link } from 'react-router';
 import type { Review } from '@store/contract';
+import { productPagePath } from '@store/contract/pages';
 import { avatarPlaceholder, FallbackImage } from '../../../components/fallback-image';
 import { StarRating } from './star-rating';
 
-export function ReviewCard({ review, headingLevel = 2 }: { review: Review; headingLevel?: 2 | 3 }) {
+/**
+ * The day a review was posted, as 'Nov 26, 2026'. In UTC: the server renders the same words the
+ * browser then hydrates, whatever either's time zone.
+ */
+export const reviewDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** `showProduct`: name the product reviewed (not on that product's own page). */
+export function ReviewCard({ review, headingLevel = 2, showProduct = true }: { review: Review; headingLevel?: 2 | 3; showProduct?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm" data-testid="review-card">
@@ -26,7 +35,24 @@ export function ReviewCard({ review, headingLevel = 2 }: { review: Review; headi
             )}
           </div>
         </div>
-        <StarRating rating={Number(review.ratings)} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <StarRating rating={Number(review.ratings)} />
+          <time dateTime={review.createdAt} className="text-sm text-base-content/75">
+            {reviewDate(review.createdAt)}
+          </time>
+        </div>
+        {showProduct && review.product && (
+          <p className="text-sm [overflow-wrap:anywhere]" data-testid="review-product">
+            <span className="text-base-content/75">About </span>
+            {review.product.slug ? (
+              <Link to={productPagePath(review.product.slug)} className="link font-semibold">
+                {review.product.name}
+              </Link>
+            ) : (
+              <span className="font-semibold">{review.product.name}</span>
+            )}
+          </p>
+        )}
         <p className="break-words text-base-content/85">{review.reviewContent}</p>
       </div>
     </article>

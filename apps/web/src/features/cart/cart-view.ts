@@ -1,0 +1,65 @@
+// What the cart page shows per line and in its total, from one calculation: a line's amount and
+// the total never disagree, whatever the shopper typed.
+import type { CartLine } from '@store/contract';
+import { orderTotalCents, quantityProblem, type QuantityProblem } from '@store/contract/quantity';
+import { toCents, toDollars } from '@store/contract/limits';
+
+/**
+ * What keeps a line from being checked out. One kind per reason, so a new state of a line (a product
+ * no longer sold, say) is one more kind here and one more message on the line.
+ */
+export type CartLineProblem = { kind: 'required' | 'noLongerSold'; message: string } | QuantityProblem;
+
+export interface CartLineView {
+  line: CartLine;
+  /** The typed quantity as a number (NaN while the field is empty). */
+  quantity: number;
+  problem?: CartLineProblem;
+  /** The line's amount in dollars: quantity x price, as the total counts it (0 while not a whole number). */
+  amount: number;
+}
+
+export interface CartView {
+  lines: CartLineView[];
+  /** The sum of the lines' amounts. */
+  total: number;
+  /** How many lines must be fixed before checkout opens. */
+  linesToFix: number;
+  /** How many of those are products no longer sold (they can only be removed). */
+  linesNoLongerSold: number;
+}
+
+/** The quantity typed into a line, as a number (NaN while the field is empty). */
+export const parseQuantity = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+export const quantityRequired = 'Quantity is required';
+
+/** The order quantity rules for one line (the purchase form's messages; the server applies them again). */
+export function cartLineProblem(line: CartLine, quantity: number): CartLineProblem | undefined {
+  if (line.noLongerSold) return { kind: 'noLongerSold', message: 'No longer sold' };
+  if (Number.isNaN(quantity)) return { kind: 'required', message: quantityRequired };
+  return quantityProblem(quantity, line);
+}
+
+/**
+ * Every line with its problem and amount, and the total of exactly those amounts. A line that
+ * breaks a rule still shows (and counts) what its quantity costs, with what is wrong beside it;
+ * checkout stays closed while `linesToFix` is above 0.
+ */
+export function cartView(lines: readonly CartLine[], typedOf: (line: CartLine) => string): CartView {
+  let totalCents = 0;
+  const views = lines.map((line): CartLineView => {
+    const quantity = parseQuantity(typedOf(line));
+    // Integer cents, summed as they are shown: the total is the lines' amounts added up. A product
+    // no longer sold counts for nothing (the server's total leaves it out too).
+    const cents = line.noLongerSold ? 0 : orderTotalCents(quantity, toCents(line.price));
+    totalCents += cents;
+    return { line, quantity, problem: cartLineProblem(line, quantity), amount: toDollars(cents) };
+  });
+  return {
+    lines: views,
+    total: toDollars(totalCents),
+    linesToFix: views.filter((v) => v.problem).length,
+    linesNoLongerSold: views.filter((v) => v.problem?.kind === 'noLongerSold').length,
+  };
+}

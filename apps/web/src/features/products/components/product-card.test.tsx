@@ -1,0 +1,42 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@store/contract';
+import { ProductCard } from './product-card';
+
+const product: Product = {
+  _id: '7d3f8a52-0c4e-4d8b-9a51-2f6f1c9e0b11',
+  name: 'Kerfline CS-185 Circular Saw',
+  slug: 'kerfline-cs-185-circular-saw',
+  img: '/images/products/cs-185.svg',
+  images: [],
+  price: 129.99,
+  description: 'A circular saw.',
+  available: 40,
+  minOrderQuantity: 2,
+  category: null,
+  specs: {},
+};
+const render = (p: Product) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <ProductCard product={p} />
+    </MemoryRouter>,
+  );
+
+describe('ProductCard', () => {
+  it('links Purchase to the purchase page while the minimum order is in stock', () => {
+    const html = render(product);
+    expect(html).toMatch(/<a [^>]*href="\/purchase\/7d3f8a52-0c4e-4d8b-9a51-2f6f1c9e0b11"[^>]*>Purchase<\/a>/);
+    expect(html).toContain('In stock');
+  });
+
+  it('offers no active Purchase once not even the minimum order is left', () => {
+    for (const available of [0, 1]) {
+      const html = render({ ...product, available });
+      expect(html).not.toContain('href="/purchase/');
+      expect(html).toMatch(/<button [^>]*disabled=""[^>]*aria-label="Purchase Kerfline CS-185 Circular Saw: out of stock"[^>]*>Purchase<\/button>/);
+      expect(html).toContain('Out of stock');
+    }
+  });
+});
