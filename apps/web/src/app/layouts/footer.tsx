@@ -28,7 +28,8 @@ export function Footer() {
           <nav key={g.title} aria-label={g.title}>
             <h2 className="footer-title">{g.title}</h2>
             {g.links.map((label) => (
-              <Link key={label} to="/" className="link link-hover">
+              // At least 24 px tall: a finger hits the link it meant on a phone.
+              <Link key={label} to="/" className="link link-hover inline-flex min-h-6 items-center">
                 {label}
               </Link>
             ))}
