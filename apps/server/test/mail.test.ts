@@ -235,16 +235,20 @@ describe('order mails', () => {
     const user = await createUser(t, { email: 'olga@example.com' });
     const product = await addTestProduct(t, { name: 'Mail Saw', priceCents: 12_999 });
     const orderId = await placeTestOrder(t, user, product.id, 2);
-    const placed = await inbox.waitFor(to('olga@example.com', /your order of Mail Saw/), 'order mail');
-    expect(placed.text).toContain(orderId);
-    expect(placed.text).toContain('$259.98');
+    const placed = await inbox.waitFor(to('olga@example.com', /your order #\d+ of Mail Saw/), 'order mail');
+    // Named by its short number (the id only in the link), money as the site shows it, words for a shopper.
+    const number = (await getOrderRow(t, orderId))!.number;
+    expect(placed.subject).toBe(`Kerfline: your order #${number} of Mail Saw`);
+    expect(placed.text).toContain(`Order number: #${number}`);
+    expect(placed.text).toContain('Total: $259.98');
+    expect(placed.text).toContain('please pay within 30 minutes to keep it');
     expect(placed.text).toContain('12 Sawmill Road, Springfield');
     expect(placed.html).toContain(`/dashboard/payment/${orderId}`);
 
     const secret = (await createIntent(t, user, orderId)).json().clientSecret as string;
     const intentId = (await confirmSandbox(t, user, secret)).json().paymentIntent.id as string;
     expect((await payOrder(t, user, orderId, intentId)).statusCode).toBe(200);
-    const paid = await inbox.waitFor(to('olga@example.com', /payment received for Mail Saw/), 'payment mail');
+    const paid = await inbox.waitFor(to('olga@example.com', /payment received for Mail Saw \(order #\d+\)/), 'payment mail');
     expect(paid.text).toContain(intentId);
     expect((await getOrderRow(t, orderId))!.status).toBe('Paid');
   });
@@ -267,7 +271,7 @@ describe('the outbox', () => {
     expect(pending!.attempts).toBeGreaterThanOrEqual(1);
     expect(pending!.lastError).toMatch(/451|Try again later/);
     inbox.failing = false;
-    const mail = await inbox.waitFor(to('fay@example.com', /your order of Retry Saw/), 'retried order mail');
+    const mail = await inbox.waitFor(to('fay@example.com', /your order #\d+ of Retry Saw/), 'retried order mail');
     expect(mail.text).toContain(orderId);
     expect(logText).toMatch(/mail not sent; will retry/);
   });

@@ -45,6 +45,10 @@ describe('the server process on an embedded data dir', () => {
     expect(await first.exited).toBe(0);
     expect(first.output()).toMatch(/stopped cleanly/);
     expect(fs.existsSync(path.join(dataDir, 'store.lock'))).toBe(false);
+    // "store is ready" is the last line of start-up: the demo accounts are confirmed, so no
+    // verification mail is written for them after it (nor at all).
+    expect(first.output()).not.toMatch(/mail written/);
+    expect(fs.existsSync(path.join(dataDir, 'outbox')) ? fs.readdirSync(path.join(dataDir, 'outbox')) : []).toEqual([]);
   }, 120_000);
 
   it('finds its data again after a restart and does not seed twice', async () => {

@@ -30,6 +30,9 @@ export const limits = {
 /** Money travels as dollars in JSON (as the original app sends it) and is stored and computed as integer cents. */
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export const toDollars = (cents: number): number => cents / 100;
-export const formatPrice = (dollars: number): string =>
-  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const dollarFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** "$1,536.37": the one money format of the site and the mails. */
+export const formatPrice = (dollars: number): string => dollarFormat.format(dollars);
+/** "#1042": how people see an order's short number (mails, the back office). */
+export const formatOrderNumber = (orderNumber: number): string => `#${orderNumber}`;
 

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { productSpecsSchema } from '@store/contract';
 import { demoAccounts, demoCategories, demoProducts, demoReviews } from './demo-data';
 import type { Database } from './client';
-import { products, reviews, users } from './schema/index';
+import { mailOutbox, products, reviews, users } from './schema/index';
 import { seedDemoData } from './seed';
 import { defaultWebDist } from '../paths';
 import { drawProductPictures } from '../../../../scripts/draw-product-pictures.mjs';
@@ -71,6 +71,20 @@ describe('seedDemoData', () => {
   it('still loads each row once if processes seed without taking turns (fixed ids, unique e-mails)', async () => {
     const noLock = (d: Database): Database => ({ ...d, exclusively: (_name, work) => work() });
     expect(await seedThreeAtOnce(noLock)).toEqual(exactlyOnce);
+  });
+
+  it('queues no confirmation mail for the demo accounts: they are confirmed already', async () => {
+    // The sender looks once at start-up and then not for ten minutes: whatever seeding queues stays.
+    const fresh = await createTestApp({ env: { MAIL_POLL_MS: '600000' } });
+    try {
+      await seedDemoData(fresh.database, (body) => fresh.app.auth.api.signUpEmail({ body }), { info: () => {} });
+      const queued = await fresh.db.select({ to: mailOutbox.recipient, kind: mailOutbox.kind }).from(mailOutbox);
+      expect(queued).toEqual([]);
+      const demo = await fresh.db.select({ verified: users.emailVerified }).from(users);
+      expect(demo).toEqual([{ verified: true }, { verified: true }]);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('ships the demo catalogue docs/product/catalogue.md describes', () => {

@@ -47,12 +47,40 @@ const productPath = /^\/products\/[^/]+$/;
 export const titledByPage = (pathname: string) => productPath.test(trimSlash(pathname));
 
 const notFound: PageMeta = { title: `${messages.pageNotFound} | ${site}`, description: 'The page you asked for does not exist or has moved.' };
-const signedIn: PageMeta = { title: `Dashboard | ${site}`, description: `Your ${brandName} orders, reviews and profile.` };
+
+/**
+ * Signed-in screens, each named as its heading or menu item reads, so tabs and history tell them
+ * apart. The server sends them as the empty shell with this title; nothing of them is indexed.
+ */
+const signedInTitles: [RegExp, string][] = [
+  [/^\/checkout$/, 'Checkout'],
+  [/^\/purchase\/[^/]+$/, 'Purchase'],
+  [/^\/dashboard$/, 'My Orders'],
+  [/^\/dashboard\/add-review$/, 'Add A Review'],
+  [/^\/dashboard\/payment\/[^/]+$/, 'Payment'],
+  [/^\/dashboard\/checkout\/[^/]+$/, 'Checkout Payment'],
+  [/^\/dashboard\/profile$/, 'My Profile'],
+  [/^\/dashboard\/all-users$/, 'All Users'],
+  [/^\/dashboard\/add-product$/, 'Add Product'],
+  [/^\/dashboard\/products$/, 'Manage Products'],
+  [/^\/dashboard\/products\/[^/]+$/, 'Edit Product'],
+  [/^\/dashboard\/categories$/, 'Categories'],
+  [/^\/dashboard\/manage-orders$/, 'Manage Orders'],
+  [/^\/dashboard\/manage-orders\/[^/]+$/, 'Order Details'],
+  [/^\/dashboard\/overview$/, 'Overview'],
+  [/^\/dashboard\/audit$/, 'Audit Trail'],
+];
+const signedInDescription = `Your ${brandName} orders, reviews and profile.`;
 
 const trimSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 export function pageMeta(pathname: string): PageMeta {
   const path = trimSlash(pathname);
   if (productPath.test(path)) return productPage;
-  return byPath[path] ?? (isPagePath(path) ? signedIn : notFound);
+  const known = byPath[path];
+  if (known) return known;
+  const screen = signedInTitles.find(([pattern]) => pattern.test(path));
+  // A page path without a title of its own still gets the site's name, never Page Not Found.
+  if (screen) return { title: `${screen[1]} | ${site}`, description: signedInDescription };
+  return isPagePath(path) ? { title: site, description: signedInDescription } : notFound;
 }

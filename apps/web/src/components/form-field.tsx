@@ -57,6 +57,26 @@ export function InputField({ id, label, error, note, labelSize, className, contr
   );
 }
 
+/**
+ * A value shown in a form but not edited there (the signed-in name and e-mail): a read-only text
+ * area one line high that grows to show a long address whole on a phone, where an input would
+ * cut it off. It breaks after a hyphen, or anywhere only when one part is wider than the line.
+ */
+export function ReadOnlyField({ id, label, value, className }: { id: string; label: ReactNode; value: string; className?: string }) {
+  const frame = { id, label, className };
+  return (
+    <Frame {...frame}>
+      <textarea
+        id={id}
+        value={value}
+        readOnly
+        rows={1}
+        className="textarea min-h-10 w-full resize-none py-2 [field-sizing:content] [overflow-wrap:anywhere]"
+      />
+    </Frame>
+  );
+}
+
 export function TextAreaField({ id, label, error, note, labelSize, className, controlClassName, ...textarea }: ControlProps<'textarea'>) {
   const frame = { id, label, error, note, labelSize, className };
   return (

@@ -37,6 +37,11 @@ export const orders = pgTable(
   'order',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The short order number people read and quote ("#1042" in mails), from 1001 up in the order
+     * orders were placed; the id stays the key every address and call uses.
+     */
+    number: integer('number').notNull().unique().generatedByDefaultAsIdentity({ startWith: 1001 }),
     /** Null once the account is deleted; the e-mail and name stay as they were when ordering. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     userEmail: text('user_email').notNull(),

@@ -1,9 +1,11 @@
 // Every mail the store sends, as plain text and HTML: the shop's name, what happened, a link back.
 // No remote images or styles (mail clients block them, and they would tell a tracker who read it).
-import { brandName } from '@store/contract';
+import { brandName, formatOrderNumber, formatPrice } from '@store/contract';
 
 export interface OrderMailDetails {
   orderId: string;
+  /** The short order number people quote; absent in mails queued before orders had one. */
+  orderNumber?: number;
   productName: string;
   quantity: number;
   /** In dollars, as the API shows it. */
@@ -16,7 +18,7 @@ export interface OrderMailDetails {
 /** A checkout's mails: one for all its orders (one line each). */
 export interface CheckoutMailDetails {
   checkoutId: string;
-  lines: Pick<OrderMailDetails, 'orderId' | 'productName' | 'quantity' | 'totalPrice'>[];
+  lines: Pick<OrderMailDetails, 'orderId' | 'orderNumber' | 'productName' | 'quantity' | 'totalPrice'>[];
   /** In dollars: the sum of the lines. */
   totalPrice: number;
   address: string;
@@ -28,9 +30,9 @@ export interface CheckoutMailDetails {
 export type MailRequest =
   | { kind: 'verification'; to: string; url: string }
   | { kind: 'password-reset'; to: string; url: string; validMinutes: number }
-  | { kind: 'order-placed'; to: string; order: OrderMailDetails }
+  | { kind: 'order-placed'; to: string; order: OrderMailDetails; payWithinMinutes?: number }
   | { kind: 'payment-received'; to: string; order: OrderMailDetails }
-  | { kind: 'checkout-placed'; to: string; checkout: CheckoutMailDetails }
+  | { kind: 'checkout-placed'; to: string; checkout: CheckoutMailDetails; payWithinMinutes?: number }
   | { kind: 'checkout-paid'; to: string; checkout: CheckoutMailDetails }
   | { kind: 'order-shipped'; to: string; order: OrderMailDetails; carrier: string; trackingNumber: string }
   | { kind: 'order-refunded'; to: string; order: OrderMailDetails };
@@ -80,10 +82,24 @@ ${body}
   return { kind, to, subject, text, html };
 }
 
-const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+// The site's own formatter: "$1,536.37" here as on every screen.
+const money = formatPrice;
+
+/** "#1042"; a mail queued before orders had numbers names the order by its id. */
+const orderName = (o: Pick<OrderMailDetails, 'orderId' | 'orderNumber'>) => (o.orderNumber ? formatOrderNumber(o.orderNumber) : o.orderId);
+/** " #1042" after "order" in a subject, or nothing. */
+const numberSuffix = (o: Pick<OrderMailDetails, 'orderNumber'>) => (o.orderNumber ? ` ${formatOrderNumber(o.orderNumber)}` : '');
+/** " (order #1042)" at a subject's end, or nothing. */
+const inParentheses = (o: Pick<OrderMailDetails, 'orderNumber'>) => (o.orderNumber ? ` (order ${formatOrderNumber(o.orderNumber)})` : '');
+
+/** What a shopper must know about an unpaid order, in their words rather than the stock's. */
+const payInTime = (minutes: number | undefined) =>
+  minutes
+    ? `We have set it aside for you: please pay within ${minutes} minutes to keep it. An order that is not paid by then is cancelled, and nothing is charged.`
+    : 'We have set it aside for you: please pay soon to keep it. An order that is not paid in time is cancelled, and nothing is charged.';
 
 const orderRows = (o: OrderMailDetails): [string, string][] => [
-  ['Order', o.orderId],
+  ['Order number', orderName(o)],
   ['Product', o.productName],
   ['Quantity', String(o.quantity)],
   ['Total', money(o.totalPrice)],
@@ -96,7 +112,7 @@ const orderRows = (o: OrderMailDetails): [string, string][] => [
 const checkoutWhat = (c: CheckoutMailDetails) => (c.lines.length === 1 ? c.lines[0]!.productName : `${c.lines.length} products`);
 
 const checkoutRows = (c: CheckoutMailDetails): [string, string][] => [
-  ...c.lines.map((l): [string, string] => [`${l.quantity} × ${l.productName}`, `${money(l.totalPrice)} (order ${l.orderId})`]),
+  ...c.lines.map((l): [string, string] => [`${l.quantity} × ${l.productName}`, `${money(l.totalPrice)} (order ${orderName(l)})`]),
   ['Total', money(c.totalPrice)],
   ['Ship to', c.address],
   ['Phone', c.phone],
@@ -119,20 +135,20 @@ export function renderMail(request: MailRequest, storeUrl: string): MailMessage 
         `The link works once, within ${request.validMinutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.`,
       ]);
     case 'order-placed':
-      return compose(request.kind, request.to, `${brandName}: your order of ${request.order.productName}`, [
-        'Thank you for your order. It holds its stock until it is paid or expires.',
+      return compose(request.kind, request.to, `${brandName}: your order${numberSuffix(request.order)} of ${request.order.productName}`, [
+        `Thank you for your order. ${payInTime(request.payWithinMinutes)}`,
         { rows: orderRows(request.order) },
         { link: `${storeUrl}/dashboard/payment/${request.order.orderId}`, label: 'Pay for this order' },
       ]);
     case 'payment-received':
-      return compose(request.kind, request.to, `${brandName}: payment received for ${request.order.productName}`, [
+      return compose(request.kind, request.to, `${brandName}: payment received for ${request.order.productName}${inParentheses(request.order)}`, [
         'We received your payment. Thank you!',
         { rows: orderRows(request.order) },
         { link: `${storeUrl}/dashboard`, label: 'My Orders' },
       ]);
     case 'checkout-placed':
       return compose(request.kind, request.to, `${brandName}: your order of ${checkoutWhat(request.checkout)}`, [
-        'Thank you for your order. It holds its stock until it is paid or expires.',
+        `Thank you for your order. ${payInTime(request.payWithinMinutes)}`,
         { rows: checkoutRows(request.checkout) },
         { link: `${storeUrl}/dashboard/checkout/${request.checkout.checkoutId}`, label: 'Pay for this order' },
       ]);
@@ -143,13 +159,13 @@ export function renderMail(request: MailRequest, storeUrl: string): MailMessage 
         { link: `${storeUrl}/dashboard`, label: 'My Orders' },
       ]);
     case 'order-shipped':
-      return compose(request.kind, request.to, `${brandName}: your ${request.order.productName} has shipped`, [
+      return compose(request.kind, request.to, `${brandName}: your ${request.order.productName} has shipped${inParentheses(request.order)}`, [
         `Your order is on its way with ${request.carrier}. Tracking number: ${request.trackingNumber}`,
         { rows: [...orderRows(request.order), ['Carrier', request.carrier], ['Tracking number', request.trackingNumber]] },
         { link: `${storeUrl}/dashboard`, label: 'My Orders' },
       ]);
     case 'order-refunded':
-      return compose(request.kind, request.to, `${brandName}: your payment for ${request.order.productName} was refunded`, [
+      return compose(request.kind, request.to, `${brandName}: your payment for ${request.order.productName} was refunded${inParentheses(request.order)}`, [
         `We refunded ${money(request.order.totalPrice)} to the card you paid with. Your bank may take a few days to show it.`,
         { rows: orderRows(request.order) },
         { link: `${storeUrl}/dashboard`, label: 'My Orders' },

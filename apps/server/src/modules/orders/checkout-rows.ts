@@ -9,11 +9,14 @@ import type { OrderRow } from './order-types';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 
+/** How long a shopper has to pay, as the "order placed" mails say it (ORDER_TTL_MINUTES, whole minutes). */
+export const payWithinMinutes = (ttlMs: number): number => Math.max(1, Math.round(ttlMs / 60_000));
+
 /** What a checkout's mails tell: its orders (those given), their total, where they go. */
 export function checkoutMailDetails(checkoutId: string, rows: readonly OrderRow[], transactionId?: string): CheckoutMailDetails {
   return {
     checkoutId,
-    lines: rows.map((r) => ({ orderId: r.id, productName: r.productName, quantity: r.quantity, totalPrice: toDollars(r.totalPriceCents) })),
+    lines: rows.map((r) => ({ orderId: r.id, orderNumber: r.number, productName: r.productName, quantity: r.quantity, totalPrice: toDollars(r.totalPriceCents) })),
     totalPrice: toDollars(rows.reduce((sum, r) => sum + r.totalPriceCents, 0)),
     address: rows[0]?.address ?? '',
     phone: rows[0]?.phone ?? '',

@@ -23,7 +23,7 @@ import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { cartItemsOf, removeCartLines } from '../cart';
 import { enqueueMail } from '../mail';
 import { availableStock, findProductsForCart, takeStock, type ProductForCart } from '../products';
-import { checkoutMailDetails, findCheckoutRow, ordersOfCheckout, type CheckoutRow } from './checkout-rows';
+import { checkoutMailDetails, findCheckoutRow, ordersOfCheckout, payWithinMinutes, type CheckoutRow } from './checkout-rows';
 import { toOrder } from './order-service';
 import { MAX_TOTAL_CENTS, type Caller, type OrderDeps, type OrderRow } from './order-types';
 import { sweepBeforeRequest } from './stock-reservation';
@@ -106,7 +106,7 @@ export async function placeCheckout(deps: OrderDeps, caller: Caller, input: { ph
       .values({ userId: caller.id, shipping: input.shipping, phone: input.phone })
       .onConflictDoUpdate({ target: savedAddresses.userId, set: { shipping: input.shipping, phone: input.phone, updatedAt: new Date() } });
     // One mail for the whole checkout, committed with it.
-    await enqueueMail(tx, { kind: 'checkout-placed', to: email, checkout: checkoutMailDetails(checkout!.id, rows) });
+    await enqueueMail(tx, { kind: 'checkout-placed', to: email, checkout: checkoutMailDetails(checkout!.id, rows), payWithinMinutes: payWithinMinutes(deps.ttlMs) });
     return { checkoutId: checkout!.id, orderIds: rows.map((r) => r.id) };
   });
   deps.catalog.changed(); // stock moved: the cached product list must not show the old count

@@ -11,6 +11,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { availableStock, findProductForOrder, takeStock } from '../products';
 import { MAX_TOTAL_CENTS, type Caller, type OrderDeps, type OrderRow } from './order-types';
 import { enqueueMail } from '../mail';
+import { payWithinMinutes } from './checkout-rows';
 import { findOrderRow, orderMailDetails } from './payment-record';
 import { expiresAt, releaseUnpaidOrder, sweepBeforeRequest } from './stock-reservation';
 
@@ -84,7 +85,7 @@ export async function placeOrder(
       })
       .returning();
     // The confirmation is committed with the order: it is sent even if this process dies now.
-    await enqueueMail(tx, { kind: 'order-placed', to: row!.userEmail, order: orderMailDetails(row!) });
+    await enqueueMail(tx, { kind: 'order-placed', to: row!.userEmail, order: orderMailDetails(row!), payWithinMinutes: payWithinMinutes(deps.ttlMs) });
     return row!.id;
   });
   if (insertedId) {

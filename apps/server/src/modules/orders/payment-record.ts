@@ -14,6 +14,7 @@ import type { OrderRow, PaymentIntentState } from './order-types';
 /** What the order's mails tell about it. */
 export const orderMailDetails = (row: OrderRow): OrderMailDetails => ({
   orderId: row.id,
+  orderNumber: row.number,
   productName: row.productName,
   quantity: row.quantity,
   totalPrice: toDollars(row.totalPriceCents),

@@ -132,7 +132,7 @@ describe('public pages come rendered from the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('id="page-data"');
-    expect(res.body).toContain('<title>Dashboard | Kerfline Power Saws</title>');
+    expect(res.body).toContain('<title>My Profile | Kerfline Power Saws</title>');
   });
 
   it('compresses the cached page as a browser asks (br, gzip)', async () => {

@@ -9,8 +9,10 @@ const groups = [
 ];
 
 export function Footer() {
+  // Under the dashboard on a wide screen the footer meets the side menu: no white band between
+  // the menu's background and the footer, however short the page.
   return (
-    <footer className="mt-16 bg-neutral text-neutral-content">
+    <footer className="mt-16 bg-neutral text-neutral-content lg:[main:has(#dashboard-menu)~&]:mt-0">
       <div className="footer mx-auto max-w-7xl p-10 sm:footer-horizontal">
         <aside className="max-w-xs">
           <p className="flex items-center gap-2 text-xl font-bold">
@@ -26,7 +28,8 @@ export function Footer() {
           <nav key={g.title} aria-label={g.title}>
             <h2 className="footer-title">{g.title}</h2>
             {g.links.map((label) => (
-              <Link key={label} to="/" className="link link-hover">
+              // At least 24 px tall: a finger hits the link it meant on a phone.
+              <Link key={label} to="/" className="link link-hover inline-flex min-h-6 items-center">
                 {label}
               </Link>
             ))}

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { isOutOfStock, orderFormSchema, orderTotalCents, quantityProblem, type Product } from '@store/contract';
 import { formatPrice, toCents, toDollars } from '@store/contract/limits';
 import { messages } from '@store/contract/messages';
-import { InputField } from '../../../components/form-field';
+import { InputField, ReadOnlyField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import type { SessionUser } from '../../../lib/session';
@@ -69,8 +69,8 @@ export function PurchaseForm({ product, user }: { product: Product; user: Sessio
     <form onSubmit={onSubmit} noValidate aria-label="Order" className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-2">
         <h2 className="card-title text-xl">Your order</h2>
-        <InputField id="order-name" label="Name" value={user.name} readOnly />
-        <InputField id="order-email" label="Email" type="email" value={user.email} readOnly />
+        <ReadOnlyField id="order-name" label="Name" value={user.name} />
+        <ReadOnlyField id="order-email" label="Email" value={user.email} />
         <InputField
           id="order-address"
           label="Address"

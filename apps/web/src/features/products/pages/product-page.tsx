@@ -37,8 +37,9 @@ function ProductDetails({ product, reviews }: { product: Product; reviews?: (pro
   const soldOut = isOutOfStock(product);
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
+      {/* On a phone a long name wraps onto more lines, word by word, instead of being cut off. */}
       <nav aria-label="Breadcrumb" className="breadcrumbs mb-6 text-sm">
-        <ul>
+        <ul className="flex-wrap gap-y-1 whitespace-normal">
           <li>
             <Link to="/products">Products</Link>
           </li>
@@ -47,7 +48,7 @@ function ProductDetails({ product, reviews }: { product: Product; reviews?: (pro
               <Link to={`/products?category=${encodeURIComponent(product.category.slug)}`}>{product.category.name}</Link>
             </li>
           )}
-          <li aria-current="page" className="min-w-0 truncate">
+          <li aria-current="page" className="min-w-0">
             {product.name}
           </li>
         </ul>

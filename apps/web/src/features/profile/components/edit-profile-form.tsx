@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { genderSchema, profileUpdateSchema, type ProfileUpdate, type User } from '@store/contract';
 import { messages } from '@store/contract/messages';
-import { InputField, SelectField } from '../../../components/form-field';
+import { InputField, ReadOnlyField, SelectField } from '../../../components/form-field';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { showToast } from '../../../lib/toast';
 import { useSession } from '../../../lib/session';
@@ -75,7 +75,7 @@ export function EditProfileForm({ profile, onDone }: { profile: User; onDone: ()
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Edit Profile" className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
       {input('name', 'text', 'name')}
-      <InputField id="profile-email" label="Email (cannot be changed)" type="email" value={profile.email} readOnly />
+      <ReadOnlyField id="profile-email" label="Email (cannot be changed)" value={profile.email} />
       <SelectField id="profile-gender" label={labels.gender} error={errors.gender?.message} {...register('gender')}>
         {genderSchema.options.map((gender) => (
           <option key={gender} value={gender}>

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { renderMail, type OrderMailDetails } from './mail-templates';
+
+const orderId = '3f2b8c1e-9d4a-4c7b-8e2f-1a2b3c4d5e6f';
+const order: OrderMailDetails = {
+  orderId,
+  orderNumber: 1042,
+  productName: 'Kerfline TS-254 Table Saw',
+  quantity: 3,
+  totalPrice: 1536.37,
+  address: '12 Sawmill Road',
+  phone: '555-0100',
+};
+
+describe('order mails', () => {
+  it('format money as the site does and name the order by its short number', () => {
+    const mail = renderMail({ kind: 'order-placed', to: 'a@example.com', order, payWithinMinutes: 30 }, 'https://shop.test');
+    expect(mail.subject).toBe('Kerfline: your order #1042 of Kerfline TS-254 Table Saw');
+    expect(mail.text).toContain('Order number: #1042');
+    expect(mail.text).toContain('Total: $1,536.37');
+    expect(mail.html).toContain('$1,536.37');
+    // The id appears only in the link to pay, never as the order's name.
+    expect(mail.text.replace(`https://shop.test/dashboard/payment/${orderId}`, '')).not.toContain(orderId);
+  });
+
+  it('speak to the customer about paying in time, not about stock', () => {
+    const mail = renderMail({ kind: 'order-placed', to: 'a@example.com', order, payWithinMinutes: 30 }, 'https://shop.test');
+    expect(mail.text).toContain('please pay within 30 minutes to keep it');
+    expect(mail.text).not.toMatch(/holds its stock|expires/);
+    const checkout = renderMail(
+      {
+        kind: 'checkout-placed',
+        to: 'a@example.com',
+        checkout: { checkoutId: orderId, lines: [order, { ...order, orderNumber: 1043, totalPrice: 2000 }], totalPrice: 3536.37, address: 'x', phone: 'y' },
+        payWithinMinutes: 45,
+      },
+      'https://shop.test',
+    );
+    expect(checkout.text).toContain('$1,536.37 (order #1042)');
+    expect(checkout.text).toContain('$2,000.00 (order #1043)');
+    expect(checkout.text).toContain('Total: $3,536.37');
+    expect(checkout.text).toContain('please pay within 45 minutes');
+  });
+
+  it('still render a mail queued before orders had numbers', () => {
+    const { orderNumber: _, ...old } = order;
+    const mail = renderMail({ kind: 'payment-received', to: 'a@example.com', order: { ...old, transactionId: 'pi_1' } }, 'https://shop.test');
+    expect(mail.subject).toBe('Kerfline: payment received for Kerfline TS-254 Table Saw');
+    expect(mail.text).toContain(`Order number: ${orderId}`);
+    const refunded = renderMail({ kind: 'order-refunded', to: 'a@example.com', order }, 'https://shop.test');
+    expect(refunded.subject).toBe('Kerfline: your payment for Kerfline TS-254 Table Saw was refunded (order #1042)');
+    expect(refunded.text).toContain('We refunded $1,536.37');
+  });
+});
