@@ -45,6 +45,8 @@ export const review = (over: Partial<Review> = {}): Review => ({
   ratings: '5',
   verifiedBuyer: true,
   productId: null,
+  product: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
   ...over,
 });
 
