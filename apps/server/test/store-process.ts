@@ -13,13 +13,14 @@ export interface StoreProcess {
   ready: () => Promise<string>;
 }
 
-/** Starts the store on the embedded database in `dataDir` (DATABASE_URL and Google settings removed). */
+/** Starts the store on the embedded database in `dataDir` (DATABASE_URL and Google settings removed unless `extraEnv` sets them). */
 export function startStoreProcess(dataDir: string, extraEnv: Record<string, string> = {}): StoreProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'development', ...extraEnv };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'development' };
   delete env.DATABASE_URL;
   delete env.GOOGLE_CLIENT_ID;
   delete env.GOOGLE_CLIENT_SECRET;
   delete env.INIT_CWD;
+  Object.assign(env, extraEnv);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
