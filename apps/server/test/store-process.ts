@@ -13,13 +13,14 @@ export interface StoreProcess {
   ready: () => Promise<string>;
 }
 
-/** Starts the store on the embedded database in `dataDir` (DATABASE_URL and Google settings removed unless `extraEnv` sets them). */
+/** Starts the store on the embedded database in `dataDir` (DATABASE_URL and Google settings removed). */
 export function startStoreProcess(dataDir: string, extraEnv: Record<string, string> = {}): StoreProcess {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'development' };
   delete env.DATABASE_URL;
   delete env.GOOGLE_CLIENT_ID;
   delete env.GOOGLE_CLIENT_SECRET;
   delete env.INIT_CWD;
+  // After the removals: a test may set them itself (test/start-up.test.ts names a database server).
   Object.assign(env, extraEnv);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env });
   let output = '';
