@@ -2,6 +2,7 @@
 // process (so SIGTERM reaches it directly).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -51,8 +52,29 @@ const targets = [
   },
 ];
 
+/**
+ * A busy port ends the start at once, before a build of a minute or so and before the server's
+ * bundle loads, in the line the server itself says (apps/server/src/http/starting-listener.ts,
+ * which covers `node apps/server/dist/main.js` too). A PORT that is not a port is left to the
+ * server's check of its settings.
+ */
+async function refuseBusyPort() {
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '127.0.0.1';
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) return;
+  const busy = await new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', (err) => resolve(err.code === 'EADDRINUSE'));
+    probe.listen({ host, port }, () => probe.close(() => resolve(false)));
+  });
+  if (busy) {
+    console.error(`Port ${port} on ${host} is already in use: stop what uses it, or start the store on another port with PORT (e.g. PORT=${port === 3000 ? 3001 : port + 1}).`);
+    process.exit(1);
+  }
+}
+
 /** Builds quietly: on success only warnings show (stderr); on failure everything the build said. */
-function buildStale() {
+async function buildStale() {
   const stale = targets.filter((t) => isStale(t.output, t.sources));
   if (!stale.length) return;
   console.log(`building ${stale.map((t) => t.label).join(' and ')} (first start, or sources changed)…`);
@@ -96,7 +118,8 @@ function stopWhenNpmExits() {
   timer.unref();
 }
 
-buildStale();
+await refuseBusyPort();
+await buildStale();
 process.chdir(root);
 stopWhenNpmExits();
 await import(path.join(root, 'apps/server/dist/main.js'));

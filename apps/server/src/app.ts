@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { drainingPlugin } from './http/draining';
 import { registerErrorHandler, sendClientError, sendFrameworkError } from './http/error-handler';
 import { serializeError } from './http/log-safety';
+import { originCheckPlugin } from './http/origin-check';
 import { registerOpenApi } from './http/openapi';
 import { requestIdGenerator } from './http/request-id';
 import { requestLoggerFactory } from './http/request-logger';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
     corsOrigins: config.corsOrigins,
     stripe: Boolean(config.stripe),
   });
+  await app.register(originCheckPlugin, { allowedOrigins: [config.publicUrl, ...config.corsOrigins] });
   await app.register(drainingPlugin);
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerOpenApi(app, { publicUrl: config.publicUrl });

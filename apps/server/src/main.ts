@@ -3,26 +3,41 @@
 // SHUTDOWN_TIMEOUT_MS) and closes the database cleanly. On the embedded database it also answers
 // `npm run db:backup` (db/backup.ts).
 import { brandName } from '@store/contract';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirError } from './db/data-dir';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { demoAccounts } from './db/demo-data';
-import { openConfiguredDatabase } from './db/open-configured-database';
-import { seedDemoData } from './db/seed';
 import { serializeError } from './http/log-safety';
+import { listenWhileStarting, PortInUseError } from './http/starting-listener';
 
 async function main() {
   const startedAt = performance.now();
+  const phasesMs: Record<string, number> = {};
+  let phaseStart = startedAt;
+  const phase = (name: string) => {
+    const now = performance.now();
+    phasesMs[name] = Math.round(now - phaseStart);
+    phaseStart = now;
+  };
   const config = loadConfig();
+  phase('config');
+  // The port first: a busy one stops us before a database is made; meanwhile requests get 503.
+  const starting = await listenWhileStarting(config.host, config.port);
+  phase('port');
+  // Loaded once the port is ours: evaluating the app's modules is a good part of start-up.
+  const [{ buildApp }, { openConfiguredDatabase }, { seedDemoData }, { demoAccounts }] = await Promise.all([
+    import('./app'),
+    import('./db/open-configured-database'),
+    import('./db/seed'),
+    import('./db/demo-data'),
+  ]);
+  phase('modules');
   const database = await openConfiguredDatabase(config);
+  phase('database');
   const app = await buildApp({ config, database });
-  if (config.seedDemo) {
-    await seedDemoData(database, (body) => app.auth.api.signUpEmail({ body }), app.log);
-  }
-  // Embedded database: `npm run db:backup` asks this process for a consistent archive.
-  const backups = await database.serveBackups?.(app.log);
+  phase('app');
 
+  // Set once the store listens (below); a shutdown before then has none to close.
+  let backups: Awaited<ReturnType<NonNullable<typeof database.serveBackups>>> | undefined = undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -49,12 +64,23 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ host: config.host, port: config.port });
+  await starting.close();
+  await app.listen({ host: config.host, port: starting.port });
+  phase('listen');
+  // Behind the listener: on an existing database neither finds anything to do, and requests need
+  // neither (demo data only fills an empty database; backups are asked for by a person).
+  if (config.seedDemo) {
+    await seedDemoData(database, (body) => app.auth.api.signUpEmail({ body }), app.log);
+  }
+  phase('seed');
+  // Embedded database: `npm run db:backup` asks this process for a consistent archive.
+  backups = await database.serveBackups?.(app.log);
+  phase('backups');
   app.log.info(
-    { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+    { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt), phasesMs },
     'store is ready',
   );
-  if (process.stdout.isTTY) console.log(readyLine(config.publicUrl, config.seedDemo && database.kind === 'pglite'));
+  if (process.stdout.isTTY) console.log(readyLine(demoAccounts, config.publicUrl, config.seedDemo && database.kind === 'pglite'));
 }
 
 /**
@@ -63,7 +89,7 @@ async function main() {
  * README, yet no log line may hold a password, and whatever reads a pipe or a file has the
  * "store is ready" line above.
  */
-function readyLine(url: string, demo: boolean): string {
+function readyLine(demoAccounts: Record<string, { email: string; password: string }>, url: string, demo: boolean): string {
   const accounts = Object.values(demoAccounts).map((a) => `${a.email} / ${a.password}`);
   return `${brandName} store ready at ${url}${demo ? ` — demo accounts: ${accounts.join(', ')}` : ''}`;
 }
@@ -71,7 +97,7 @@ function readyLine(url: string, demo: boolean): string {
 main().catch((err: unknown) => {
   // Problems a person can fix get one sentence that says how; anything else its stack, scrubbed
   // like every log line (a failed query would otherwise print its parameters).
-  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof DataDirError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof DataDirError || err instanceof PortInUseError) {
     console.error(err.message);
   } else {
     const { type, message, stack } = serializeError(err);

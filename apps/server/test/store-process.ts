@@ -32,11 +32,13 @@ export function migratedDataDir(dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sto
 
 /** Starts the store on the embedded database in `dataDir` (DATABASE_URL and Google settings removed). */
 export function startStoreProcess(dataDir: string, extraEnv: Record<string, string> = {}): StoreProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'development', ...extraEnv };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'development' };
   delete env.DATABASE_URL;
   delete env.GOOGLE_CLIENT_ID;
   delete env.GOOGLE_CLIENT_SECRET;
   delete env.INIT_CWD;
+  // After the removals: a test may set them itself (test/start-up.test.ts names a database server).
+  Object.assign(env, extraEnv);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));

@@ -24,8 +24,12 @@ export interface TestApp {
   close(): Promise<void>;
   /** With `breakable`: the database stops answering (PGlite: closed; PostgreSQL: its connections cut). */
   cutDatabase(): Promise<void>;
+  /** PostgreSQL with `breakable`: the database refuses work with this protocol message (test/postgres-admin.ts). */
+  failDatabase?: (bytes: Buffer) => Promise<void>;
   /** PostgreSQL only: the database answers again (a closed PGlite cannot come back). */
   restoreDatabase?: () => Promise<void>;
+  /** PostgreSQL only: the name of this app's own database on the server of DATABASE_URL. */
+  databaseName?: string;
 }
 
 export interface TestAppOptions {
@@ -39,6 +43,13 @@ export interface TestAppOptions {
   breakable?: boolean;
   /** The web app's server entry (see test/web-entry.ts); WEB_DIST then needs an index.html. */
   pageRenderer?: PageRendererModule;
+  /** PostgreSQL: the app's pool (20 unless said) and how long it waits for a connection. */
+  pool?: { size?: number; connectTimeoutMs?: number };
+  /**
+   * PostgreSQL: the app connects as a login role of its own (`<database>_app`, not a superuser, so
+   * connection limits apply to it), with every right on its database's tables; dropped afterwards.
+   */
+  ownRole?: boolean;
 }
 
 export const usingPostgres = Boolean(process.env.DATABASE_URL);
@@ -46,7 +57,9 @@ export const usingPostgres = Boolean(process.env.DATABASE_URL);
 const prepared = (what: string) =>
   new Error(`no migrated ${what}: run the server tests through vitest.config.ts (its globalSetup makes it)`);
 
-async function openTestDatabase(breakable: boolean): Promise<{ database: Database; proxy?: TcpProxy; drop(): Promise<void> }> {
+async function openTestDatabase(
+  options: TestAppOptions,
+): Promise<{ database: Database; name?: string; proxy?: TcpProxy; drop(): Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     return { database: await openDatabase({ dataDir: 'memory://', loadDataDir: pgliteSnapshot() }), drop: async () => {} };
@@ -56,19 +69,36 @@ async function openTestDatabase(breakable: boolean): Promise<{ database: Databas
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   await adminQuery(baseUrl, `create database ${name} template ${template}`);
   const url = new URL(databaseUrl(baseUrl, name));
+  const role = options.ownRole ? `${name}_app` : undefined;
+  if (role) {
+    await adminQuery(baseUrl, `create role ${role} login`);
+    const grants = ['public', 'drizzle'].map(
+      (schema) =>
+        `grant all on schema ${schema} to ${role}; grant all on all tables in schema ${schema} to ${role}; ` +
+        `grant all on all sequences in schema ${schema} to ${role};`,
+    );
+    await adminQuery(url.toString(), `grant all on database ${name} to ${role}; ${grants.join(' ')}`);
+    url.username = role;
+  }
   let proxy: TcpProxy | undefined;
-  if (breakable) {
+  if (options.breakable) {
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
   }
-  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+  const database = await openDatabase({
+    url: url.toString(),
+    poolSize: options.pool?.size ?? 20,
+    ...(options.pool?.connectTimeoutMs && { connectTimeoutMs: options.pool.connectTimeoutMs }),
+  });
   return {
     database,
+    name,
     proxy,
     drop: async () => {
       await proxy?.close();
       await adminQuery(baseUrl, `drop database if exists ${name} with (force)`);
+      if (role) await adminQuery(baseUrl, `drop role if exists ${role}`);
     },
   };
 }
@@ -99,7 +129,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.logDestination && { LOG_LEVEL: 'info', LOG_FORMAT: 'json' }),
     ...options.env,
   });
-  const { database, proxy, drop } = await openTestDatabase(Boolean(options.breakable));
+  const { database, name, proxy, drop } = await openTestDatabase(options);
   let databaseClosed = false;
   const closeDatabase = async () => {
     if (databaseClosed) return;
@@ -128,6 +158,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       else if (!process.env.DATABASE_URL) await closeDatabase();
       else throw new Error('createTestApp({ breakable: true }) to cut a PostgreSQL database');
     },
-    ...(proxy && { restoreDatabase: () => proxy!.restore() }),
+    ...(proxy && { restoreDatabase: () => proxy!.restore(), failDatabase: (bytes: Buffer) => proxy!.failWith(bytes) }),
+    ...(name && { databaseName: name }),
   };
 }

@@ -4,6 +4,8 @@ export interface TcpProxy {
   port: number;
   /** Destroys every open connection and refuses new ones. */
   cut(): Promise<void>;
+  /** Sends `bytes` (a PostgreSQL protocol message) on every open and every new connection, and closes it. */
+  failWith(bytes: Buffer): Promise<void>;
   /** Accepts and forwards again, on the same port. */
   restore(): Promise<void>;
   close(): Promise<void>;

@@ -28,7 +28,7 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number }
+  | { url: string; poolSize?: number; /** Tests: shorter than CONNECT_TIMEOUT_MS. */ connectTimeoutMs?: number }
   | { dataDir: string } // a directory, or 'memory://' for a throw-away database
   // Tests: a throw-away database starting as a copy of a dump (PGlite's dumpDataDir), which skips
   // initdb; migrations still run, and find nothing left to do when the dump was migrated.
@@ -66,7 +66,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const wordSimilarityThreshold = 0.5;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10);
+  if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10, options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS);
   return openPglite(options.dataDir, 'loadDataDir' in options ? options.loadDataDir : undefined);
 }
 
@@ -107,7 +107,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   }
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, connectTimeoutMs: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -115,7 +115,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // A session-level advisory lock lives and dies with its connection, so it gets one of its own
   // (not a pool's, which could hand the unlock to another connection).
   async function withAdvisoryLock<T>(name: LockName, work: (client: InstanceType<typeof pg.Client>) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
     await client.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [lockKeys[name]]);
@@ -136,7 +136,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: connectTimeoutMs,
     keepAlive: true,
     options: `-c pg_trgm.word_similarity_threshold=${wordSimilarityThreshold}`,
   });
@@ -144,7 +144,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => {});
   // Health checks get a connection of their own: "does the database answer" must not wait behind
   // page queries holding every pooled connection (the balancer would see a busy instance as down).
-  const healthPool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  const healthPool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
   healthPool.on('error', () => {});
   const db = drizzle({ client: pool, schema });
   return {

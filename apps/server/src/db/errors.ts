@@ -7,11 +7,13 @@
 const unreachableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
 /**
- * SQLSTATEs of a server that does not take work now: class 08 (connection exception), 57P01-57P03
- * (admin shutdown, crash shutdown, cannot connect now: restarting or in recovery), 53300 (too many
- * connections).
+ * SQLSTATEs of a server that does not take work now: class 08 (connection exception), 57P01-57P05
+ * (connection terminated by an administrator, a crash, a restart or recovery, a dropped database,
+ * an idle-session timeout), 53300 (too many connections: the server's, the role's or the
+ * database's limit), 55000 (the database does not allow connections: `ALTER DATABASE …
+ * ALLOW_CONNECTIONS false`, e.g. during maintenance; the store runs nothing else that raises it).
  */
-const unavailableStates = /^(08...|57P0[1-3]|53300)$/;
+const unavailableStates = /^(08...|57P0[1-5]|53300|55000)$/;
 
 /** pg's own messages when the connection is lost or cannot be made in time (client, pool); PGlite once closed. */
 const unavailableMessages =
