@@ -12,6 +12,7 @@ import { orderStatusSchema } from './fulfilment';
 export const orderSchema = z
   .object({
     _id: z.string(),
+    number: z.number().int().describe('The order number people read and quote, shown as #1042 (mails, payment page)'),
     userName: z.string(),
     userEmail: z.string(),
     productName: z.string(),

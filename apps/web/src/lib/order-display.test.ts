@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { heldUntil, orderNumber } from './order-display';
+import { heldUntil, orderNumbers } from './order-display';
 
 describe('order display', () => {
-  it('numbers an order by the start of its id', () => {
-    expect(orderNumber('6bf11304-0715-41ef-80d7-3386248ddbcb')).toBe('6BF11304');
+  it("names an order by its number as its mails do, and a checkout by its orders' numbers", () => {
+    expect(orderNumbers([{ number: 1042 }])).toBe('#1042');
+    expect(orderNumbers([{ number: 1042 }, { number: 1043 }])).toBe('#1042, #1043');
   });
 
   it('says the date and the time zone of "Held until", not only the time', () => {

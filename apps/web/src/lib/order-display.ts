@@ -1,10 +1,12 @@
 // How orders are named and timed on screen (My Orders, the payment pages).
 
+import { formatOrderNumber } from '@store/contract/limits';
+
 /**
- * An order's (or a checkout's) number for people: the first eight characters of its id in capitals,
- * e.g. '6BF11304', enough to tell one's orders apart and to quote on the phone.
+ * The numbers people quote for an order or a checkout: the order's own number (#1042), the same
+ * as in its mails; a checkout's orders' numbers together (#1042, #1043).
  */
-export const orderNumber = (id: string) => id.replace(/-/g, '').slice(0, 8).toUpperCase();
+export const orderNumbers = (orders: readonly { number: number }[]) => orders.map((o) => formatOrderNumber(o.number)).join(', ');
 
 /**
  * When an unpaid order's reserved stock returns to the shelf, with the day and the time zone

@@ -19,6 +19,7 @@ export const product = (over: Partial<Product> = {}): Product => ({
 
 export const order = (over: Partial<Order> = {}): Order => ({
   _id: 'order-0001',
+  number: 1001,
   userName: 'Sam Shopper',
   userEmail: 'sam@example.test',
   productName: 'Kerfline CS-190 Circular Saw',

@@ -19,6 +19,7 @@ import { expiresAt, releaseUnpaidOrder, sweepBeforeRequest } from './stock-reser
 export function toOrder(row: OrderRow, ttlMs: number): Order {
   return {
     _id: row.id,
+    number: row.number,
     userName: row.userName,
     userEmail: row.userEmail,
     productName: row.productName,

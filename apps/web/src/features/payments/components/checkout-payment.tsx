@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Checkout } from '@store/contract';
 import { formatPrice, toCents, toDollars } from '@store/contract/limits';
 import { LineList } from '../../../components/line-list';
-import { orderNumber } from '../../../lib/order-display';
+import { orderNumbers } from '../../../lib/order-display';
 import { getCheckoutQueryOptions, useCheckoutIntent, usePayCheckout } from '../api/checkout-payment';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { CardPaymentSection } from './card-payment-section';
@@ -88,7 +88,7 @@ export function CheckoutPayment({ checkout }: { checkout: Checkout }) {
         billing={{ name: first.userName, email: first.userEmail }}
         amountLabel={amountLabel}
         paidLabel={formatPrice(paidTotal)}
-        orderNumber={orderNumber(checkout._id)}
+        orderNumber={orderNumbers(checkout.orders)}
         expiresAt={paid ? null : expiresAt}
         onSucceeded={onSucceeded}
       />

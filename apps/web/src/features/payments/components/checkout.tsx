@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@store/contract';
 import { formatPrice } from '@store/contract/limits';
 import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
-import { orderNumber } from '../../../lib/order-display';
+import { orderNumbers } from '../../../lib/order-display';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { getOrderQueryOptions } from '../api/get-order';
 import { usePaymentConfig } from '../api/get-payment-config';
@@ -73,7 +73,7 @@ export function Checkout({ order }: { order: Order }) {
         billing={{ name: order.userName, email: order.userEmail }}
         amountLabel={amountLabel}
         paidLabel={amountLabel}
-        orderNumber={orderNumber(order._id)}
+        orderNumber={orderNumbers([order])}
         expiresAt={paid ? null : order.expiresAt}
         onSucceeded={onSucceeded}
       />
