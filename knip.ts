@@ -16,8 +16,8 @@ const config: KnipConfig = {
       // Run by .ci/run and e2e/playwright.config.ts, not by a package.json script; the bench starts
       // its bare server in a process of its own.
       entry: ['scripts/ci/*.mjs', 'bench/bare-server.mjs'],
-      // Types of tcp-proxy.mjs for the TypeScript tests that import it (TypeScript finds it by name).
-      ignore: ['scripts/checks/lib/tcp-proxy.d.mts'],
+      // Types of .mjs scripts for the TypeScript tests that import them (TypeScript finds them by name).
+      ignore: ['scripts/checks/lib/tcp-proxy.d.mts', 'scripts/draw-product-pictures.d.mts'],
       ignoreDependencies: [
         // bench/lib/autocannon.mjs runs its CLI file by path in a process of its own.
         'autocannon',

@@ -1,6 +1,6 @@
 // Records as the API sends them, typed by the contract, so a change of shape breaks the tests that
 // rely on it at compile time. Each builder takes the fields a test cares about.
-import type { AdminOrder, CartLine, Order, Product, Review, User } from '@store/contract';
+import type { AdminOrder, CartLine, Order, Product, User } from '@store/contract';
 
 export const product = (over: Partial<Product> = {}): Product => ({
   _id: '0123456789abcdef01234567',
@@ -38,18 +38,6 @@ export const order = (over: Partial<Order> = {}): Order => ({
   ...over,
 });
 
-export const review = (over: Partial<Review> = {}): Review => ({
-  _id: 'review-1',
-  name: 'Robin Carpenter',
-  img: '',
-  reviewContent: 'Cuts straight all day.',
-  ratings: '5',
-  verifiedBuyer: true,
-  productId: null,
-  product: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  ...over,
-});
 
 export const cartLine = (over: Partial<CartLine> = {}): CartLine => ({
   productId: '0123456789abcdef01234567',
