@@ -21,7 +21,7 @@ function expectUnavailable(res: LightMyRequestResponse, what: string) {
   expect(Number(res.headers['retry-after']), what).toBeGreaterThan(0);
 }
 
-/** Calls that look up the caller first, then read: the order list of SPEC (bearer) and the cart (cookie). */
+/** Calls that look up the caller first, then read: the original app's order list (bearer) and the cart (cookie). */
 async function expectEveryCallUnavailable(t: TestApp, user: TestUser, cookie: string, times = 3) {
   for (let i = 0; i < times; i++) {
     expectUnavailable(await t.app.inject({ url: `/api/order?email=${user.email}`, headers: user.auth }), 'orders, bearer token');

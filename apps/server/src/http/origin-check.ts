@@ -2,7 +2,7 @@
 // session cookie's SameSite=Lax, which a sibling subdomain or an old browser gets around). A
 // request that changes something (any method but GET, HEAD, OPTIONS), carries cookies and no
 // `Authorization` header, and says it comes from another site gets 403 before any route runs.
-// Bearer-token calls (SPEC's clients) are not affected: a browser never adds that header across
+// Bearer-token calls (the original app's clients) are not affected: a browser never adds that header across
 // sites on its own, and CORS lets only CORS_ORIGINS send it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,6 +1,6 @@
 // One way to put a screen on the page in a component test: the app's providers (query client,
 // session, cart, toasts) under an in-memory router, the API answered by MSW (./api). Tests find
-// things as people do (roles, labels, the SPEC's texts) so markup may change under them.
+// things as people do (roles, labels, the customer's texts (docs/product)) so markup may change under them.
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import { render, type RenderResult } from '@testing-library/react';

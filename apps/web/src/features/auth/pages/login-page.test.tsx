@@ -10,7 +10,7 @@ const form = () => screen.getByRole('form', { name: 'Login' });
 const submit = () => within(form()).getByRole('button', { name: 'Login' });
 
 describe('the login form', () => {
-  it('shows the rules of SPEC section 5 under the fields and sends nothing', async () => {
+  it('shows the rules of docs/product/accounts.md under the fields and sends nothing', async () => {
     const { user } = renderScreen(<LoginPage />, { url: '/login' });
     await user.click(submit());
     expect(await within(form()).findByText('Email is Required')).toBeVisible();
@@ -32,7 +32,7 @@ describe('the login form', () => {
     const alert = await within(form()).findByRole('alert');
     expect(alert).toHaveTextContent('Invalid email or password');
     expect(alert).toHaveClass('text-error');
-    // SPEC's link went to /; the store has a real reset page (ADR 0014).
+    // The original app's link went to /; the store has a real reset page (ADR 0014).
     expect(screen.getByRole('link', { name: 'Forgot password ?' })).toHaveAttribute('href', '/forgot-password');
   });
 

@@ -15,7 +15,7 @@ const show = (p = saw) =>
 const form = () => screen.getByRole('form', { name: 'Order' });
 const orderNow = () => within(form()).getByRole('button', { name: 'Order Now' });
 
-describe('the purchase form (SPEC section 2)', () => {
+describe('the purchase form (docs/product/orders-and-payments.md)', () => {
   it("shows the buyer's name and e-mail read-only and starts at the minimum order with its total", () => {
     show();
     expect(within(form()).getByLabelText('Name')).toHaveValue(shopper.name);
@@ -42,7 +42,7 @@ describe('the purchase form (SPEC section 2)', () => {
     expect(screen.getByTestId('order-total')).toHaveTextContent('$389.97');
   });
 
-  it("asks for the address and phone in SPEC's words", async () => {
+  it("asks for the address and phone in the customer's words", async () => {
     const { user } = show();
     await user.click(orderNow());
     expect(await within(form()).findByText('Address is reaquired')).toBeVisible();

@@ -41,7 +41,7 @@ describe('My Orders', () => {
     expect(within(second!).getByRole('button', { name: 'Delete order for Kerfline CS-190 Circular Saw' })).toBeDisabled();
   });
 
-  it("deletes an unpaid order after SPEC's question", async () => {
+  it("deletes an unpaid order after the customer's question", async () => {
     myOrders([pending, paid]);
     signInAs(shopper);
     const { user } = renderScreen(<MyOrdersPage />, { url: '/dashboard' });

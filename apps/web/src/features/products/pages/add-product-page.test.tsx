@@ -18,7 +18,7 @@ async function fillIn(user: ReturnType<typeof renderScreen>['user']) {
 }
 
 describe('Add A Product (back office)', () => {
-  it("asks for every field in SPEC's words, numbers in number inputs", async () => {
+  it("asks for every field in the customer's words, numbers in number inputs", async () => {
     signInAs(admin);
     const { user } = renderScreen(<AddProductPage />, { url: '/dashboard/add-product' });
     await user.click(within(form()).getByRole('button', { name: 'Add Product' }));

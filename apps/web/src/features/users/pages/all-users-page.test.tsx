@@ -54,7 +54,7 @@ describe('All Users (back office)', () => {
     await expect.poll(() => screen.queryByRole('button', { name: 'Make Admin (Robin Carpenter)' })).toBeNull();
   });
 
-  it("deletes a user only after SPEC's question", async () => {
+  it("deletes a user only after the customer's question", async () => {
     const sent = users();
     signInAs(admin);
     const { user } = renderScreen(<AllUsersPage />, { url: '/dashboard/all-users' });
