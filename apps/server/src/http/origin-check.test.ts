@@ -77,7 +77,7 @@ describe('a write carrying the session cookie', () => {
   });
 });
 
-describe('a bearer-token call (the original app's clients)', () => {
+describe("a bearer-token call (the original app's clients)", () => {
   it('is unaffected by its Origin, even with a cookie beside it', async () => {
     expect((await upload({ ...admin.auth, origin: evil })).statusCode).toBe(201);
     expect((await upload({ ...admin.auth, cookie, origin: evil })).statusCode).toBe(201);
