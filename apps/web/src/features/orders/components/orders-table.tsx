@@ -143,7 +143,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                   {o.transactionId ? (
                     <TransactionId id={o.transactionId} />
                   ) : (
-                    <span data-testid="order-transaction" className="text-xs">
+                    <span data-testid="order-transaction" className="text-xs whitespace-nowrap">
                       {messages.paymentUncomplete}
                     </span>
                   )}
