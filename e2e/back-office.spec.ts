@@ -156,11 +156,14 @@ test('an admin ships and then refunds an order; the customer sees each status an
 
   // The audit trail has both moves, by the demo admin.
   await openDashboardItem(admin, 'Audit Trail');
-  const entries = admin.getByTestId('audit-entry').filter({ hasText: orderId });
+  // Each entry is a sentence naming the order by what and whom (linked), never by its id.
+  const order = `the order of 2 × ${productName} by ${customer.email}`;
+  const entries = admin.getByTestId('audit-entry').filter({ hasText: order });
   await expect(entries).toHaveCount(2);
-  await expect(entries.first()).toContainText('order.refund');
-  await expect(entries.first()).toContainText(demo.admin.email);
-  await expect(entries.nth(1)).toContainText('status: Paid → Shipped');
+  await expect(entries.first()).toContainText(`${demo.admin.email} refunded ${order} ($499.00).`);
+  await expect(entries.nth(1)).toContainText(`${demo.admin.email} shipped ${order} with UPS, tracking number 1Z999AA10123456784.`);
+  await expect(entries.first()).not.toContainText(orderId);
+  await expect(entries.first().getByRole('link', { name: order })).toHaveAttribute('href', `/dashboard/manage-orders/${orderId}`);
   await shot(admin, testInfo, 'back-office-audit');
   expect(await axeViolations(admin, wcagAndBestPractices)).toEqual([]);
   await shopper.context().close();

@@ -155,7 +155,7 @@ describe('the lifecycle', () => {
         action: 'order.status',
         entityType: 'order',
         before: expect.objectContaining({ status: 'Paid', trackingNumber: null }),
-        after: expect.objectContaining({ status: 'Shipped', trackingNumber: '1Z999AA10123456784' }),
+        after: expect.objectContaining({ status: 'Shipped', trackingNumber: '1Z999AA10123456784', productName: product.name, quantity: 1, customerEmail: ann.email }),
       }),
     ]);
   });

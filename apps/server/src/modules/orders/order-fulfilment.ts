@@ -25,8 +25,15 @@ const beingPaid = () => conflict('This order is being paid right now; try again 
 const refused = (from: OrderStatus, to: OrderStatus) =>
   conflict(`An order that is ${from} cannot become ${to}`, { status: `Not allowed from ${from}` });
 
-/** What the audit trail keeps of an order's state before and after a move. */
+/**
+ * What the audit trail keeps of an order's state before and after a move; what it is (product,
+ * quantity, total, customer) lets the trail name the order in words rather than by its id.
+ */
 const auditView = (row: OrderRow) => ({
+  productName: row.productName,
+  quantity: row.quantity,
+  totalCents: row.totalPriceCents,
+  customerEmail: row.userEmail,
   status: row.status,
   carrier: row.carrier,
   trackingNumber: row.trackingNumber,
