@@ -222,7 +222,7 @@ test('the server refuses what the lifecycle does not allow, and the buttons foll
   await admin.getByRole('button', { name: 'Cancel order' }).click();
   // Its buttons say what they do: neither is a bare "Cancel".
   const cancel = admin.getByRole('dialog', { name: 'Cancel this order?' });
-  await expect(cancel.getByRole('button')).toHaveText(['Keep the order', 'Yes, cancel the order']);
+  await expect(cancel.getByRole('button')).toHaveText(['Keep the order', 'Yes, cancel the order', 'Close']);
   await cancel.getByRole('button', { name: 'Yes, cancel the order' }).click();
   await expect(admin.getByTestId('admin-order-status')).toHaveText('Cancelled');
   expect((await mailTo(/was cancelled/)).text).toContain('nothing was charged');

@@ -58,9 +58,10 @@ export function ConfirmDialog({
           </button>
         </div>
       </div>
+      {/* The dimmed area closes it too; named "Close" so no dialog has a second, differently worded way out. */}
       <form method="dialog" className="modal-backdrop">
         <button type="submit" tabIndex={-1}>
-          Cancel
+          Close
         </button>
       </form>
     </dialog>
