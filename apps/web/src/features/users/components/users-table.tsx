@@ -12,7 +12,8 @@ const failure = (err: unknown, fallback: string) => void showToast(err instanceo
 function Whom({ user }: { user: User }) {
   return (
     <p data-testid="dialog-user">
-      <span className="font-semibold">{user.name}</span> · <EmailAddress email={user.email} />
+      <span className="block font-semibold">{user.name}</span>
+      <EmailAddress email={user.email} className="block" />
     </p>
   );
 }
