@@ -85,8 +85,11 @@ test('an admin marks a product sold out: stock 0 is saved and the shop says Out 
 
   await page.goto('/all-product');
   const card = page.getByTestId('product-card').filter({ hasText: name });
-  await expect(card.getByTestId('stock-state')).toHaveText('Out of stock');
-  await shot(page, testInfo, 'sold-out-card');
+  await expect(card.getByTestId('product-available')).toHaveText('0');
+  await card.getByRole('heading').getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByTestId('stock-state')).toHaveText('Out of stock');
+  await shot(page, testInfo, 'sold-out-product-page');
 });
 
 test('Add A Product has what Edit Product has; an uploaded photo meets "Photo URL is Required"', async ({ page }, testInfo) => {
