@@ -72,7 +72,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
           without sideways scrolling: narrow cells, headers that wrap between words, the
           transaction id cut to its column. Below md each row reflows into a labelled card. */}
       <div className="rounded-box border border-base-300 bg-base-100 md:overflow-x-auto">
-        <table className="table table-sm max-md:block md:table-md md:[&_:is(th,td)]:px-1.5 md:[&_:is(th,td):first-child]:pl-3">
+        <table className="table table-sm max-md:block md:table-md md:[&_:is(th,td)]:px-1.5 md:[&_:is(th,td):first-child]:pl-2">
           <caption className="sr-only">My orders, newest first</caption>
           <thead className="text-xs whitespace-normal max-md:hidden">
             <tr>
@@ -106,7 +106,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                     className="size-12 rounded bg-base-200 object-cover md:size-10"
                   />
                 </td>
-                <th scope="row" className="font-semibold max-md:block max-md:p-0 md:min-w-36 md:[overflow-wrap:break-word]">
+                <th scope="row" className="font-semibold max-md:block max-md:p-0 md:min-w-40 md:[overflow-wrap:break-word]">
                   {o.productName}
                 </th>
                 <LabelledCell label="Shipping address" className="max-md:col-span-2 md:min-w-24 [overflow-wrap:break-word]">
@@ -143,7 +143,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                   {o.transactionId ? (
                     <TransactionId id={o.transactionId} />
                   ) : (
-                    <span data-testid="order-transaction" className="text-xs whitespace-nowrap">
+                    <span data-testid="order-transaction" className="text-xs tracking-tight whitespace-nowrap md:max-xl:text-[0.6875rem]">
                       {messages.paymentUncomplete}
                     </span>
                   )}
