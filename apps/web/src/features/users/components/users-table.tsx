@@ -60,6 +60,7 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
               <th scope="col">#</th>
               <th scope="col">Name</th>
               {/* On a phone the e-mail goes under the name, so the actions stay on screen. */}
+              {/* From sm up an address has its own column and room to stay on one line. */}
               <th scope="col" className="hidden sm:table-cell">
                 Email
               </th>
@@ -78,7 +79,7 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
                   <EmailAddress email={u.email} className="block text-xs text-base-content/70 sm:hidden" />
                 </td>
                 <td className="hidden sm:table-cell">
-                  <EmailAddress email={u.email} />
+                  <EmailAddress email={u.email} oneLine />
                 </td>
                 <td>
                   {u.role === 'admin' ? (
