@@ -51,7 +51,8 @@ export function wordsBrokenAcrossLines(scope: Locator, mayStartLine = ''): Promi
 
 /**
  * Where the text inside `scope` starts a new line, across all its text nodes (an e-mail address
- * split by <wbr> is several): the 15 characters from each such place. [] when it is on one line.
+ * in parts is several), as `before|after` (the character before, the 15 from there). [] when it
+ * is on one line.
  */
 export function lineStarts(scope: Locator): Promise<string[]> {
   return scope.evaluate((root) => {
@@ -69,7 +70,7 @@ export function lineStarts(scope: Locator): Promise<string[]> {
     }
     const starts: string[] = [];
     for (let i = 1; i < chars.length; i++) {
-      if (chars[i]!.top > chars[i - 1]!.top + chars[i]!.height / 2) starts.push(chars.slice(i, i + 15).map((x) => x.c).join(''));
+      if (chars[i]!.top > chars[i - 1]!.top + chars[i]!.height / 2) starts.push(`${chars[i - 1]!.c}|${chars.slice(i, i + 15).map((x) => x.c).join('')}`);
     }
     return starts;
   });
