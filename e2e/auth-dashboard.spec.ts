@@ -55,6 +55,15 @@ test('an admin promotes one user and deletes another, whose session ends', async
 
   const row = page.getByRole('row').filter({ hasText: promoted.email });
   await row.getByRole('button', { name: `Make Admin (${promoted.name})` }).click();
+  // It asks first, naming whom; backing out changes nothing.
+  const ask = page.getByRole('dialog', { name: `Make ${promoted.name} an admin?` });
+  await expect(ask.getByTestId('dialog-user')).toHaveText(`${promoted.name}${promoted.email}`);
+  await shot(page, testInfo, 'all-users-make-admin');
+  await ask.getByRole('button', { name: 'Keep as user' }).click();
+  await expect(ask).toBeHidden();
+  await expect(row.getByRole('button', { name: /Make Admin/ })).toBeVisible();
+  await row.getByRole('button', { name: `Make Admin (${promoted.name})` }).click();
+  await ask.getByRole('button', { name: 'Make Admin' }).click();
   await expect(page.getByText('Successfully made an admin')).toBeVisible();
   await expect(row.getByRole('button', { name: /Make Admin/ })).toHaveCount(0);
   await expect(row.getByText('Admin')).toBeVisible();
@@ -63,6 +72,7 @@ test('an admin promotes one user and deletes another, whose session ends', async
   await doomedRow.getByRole('button', { name: `Delete ${doomed.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure want to delete this item ?' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('dialog-user')).toHaveText(`${doomed.name}${doomed.email}`);
   await shot(page, testInfo, 'all-users-confirm');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Successfully / Delete This Item')).toBeVisible();

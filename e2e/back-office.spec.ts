@@ -139,8 +139,12 @@ test('an admin ships and then refunds an order; the customer sees each status an
   expect(shippedMail.text).toContain('UPS');
   await shot(shopper, testInfo, 'back-office-my-orders-shipped');
 
-  await admin.getByRole('button', { name: 'Refund' }).click();
-  await admin.getByRole('dialog').getByRole('button', { name: 'Refund' }).click();
+  await admin.getByRole('button', { name: 'Refund', exact: true }).click();
+  // The dialog names the amount, on its question and its button.
+  const refund = admin.getByRole('dialog', { name: 'Refund $499.00?' });
+  await expect(refund.getByRole('button', { name: 'Do not refund' })).toBeVisible();
+  await shot(admin, testInfo, 'back-office-refund-dialog');
+  await refund.getByRole('button', { name: 'Refund $499.00' }).click();
   await expect(admin.getByTestId('admin-order-status')).toHaveText('Refunded');
   await expect(admin.getByText('nothing more to do')).toBeVisible();
   await expect(admin.getByTestId('timeline-entry')).toHaveCount(4);
@@ -152,11 +156,14 @@ test('an admin ships and then refunds an order; the customer sees each status an
 
   // The audit trail has both moves, by the demo admin.
   await openDashboardItem(admin, 'Audit Trail');
-  const entries = admin.getByTestId('audit-entry').filter({ hasText: orderId });
+  // Each entry is a sentence naming the order by what and whom (linked), never by its id.
+  const order = `the order of 2 × ${productName} by ${customer.email}`;
+  const entries = admin.getByTestId('audit-entry').filter({ hasText: order });
   await expect(entries).toHaveCount(2);
-  await expect(entries.first()).toContainText('order.refund');
-  await expect(entries.first()).toContainText(demo.admin.email);
-  await expect(entries.nth(1)).toContainText('status: Paid → Shipped');
+  await expect(entries.first()).toContainText(`${demo.admin.email} refunded ${order} ($499.00).`);
+  await expect(entries.nth(1)).toContainText(`${demo.admin.email} shipped ${order} with UPS, tracking number 1Z999AA10123456784.`);
+  await expect(entries.first()).not.toContainText(orderId);
+  await expect(entries.first().getByRole('link', { name: order })).toHaveAttribute('href', `/dashboard/manage-orders/${orderId}`);
   await shot(admin, testInfo, 'back-office-audit');
   expect(await axeViolations(admin, wcagAndBestPractices)).toEqual([]);
   await shopper.context().close();
@@ -213,7 +220,11 @@ test('the server refuses what the lifecycle does not allow, and the buttons foll
   await expect(admin.getByRole('button', { name: 'Mark shipped' })).toHaveCount(0);
   await expect(admin.getByRole('button', { name: 'Refund' })).toHaveCount(0);
   await admin.getByRole('button', { name: 'Cancel order' }).click();
-  await admin.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+  // Its buttons say what they do: neither is a bare "Cancel".
+  const cancel = admin.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(cancel.getByRole('button')).toHaveText(['Keep the order', 'Yes, cancel the order', 'Close']);
+  await cancel.getByRole('button', { name: 'Yes, cancel the order' }).click();
   await expect(admin.getByTestId('admin-order-status')).toHaveText('Cancelled');
+  expect((await mailTo(/was cancelled/)).text).toContain('nothing was charged');
   await admin.context().close();
 });

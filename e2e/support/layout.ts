@@ -49,6 +49,33 @@ export function wordsBrokenAcrossLines(scope: Locator, mayStartLine = ''): Promi
   }, mayStartLine);
 }
 
+/**
+ * Where the text inside `scope` starts a new line, across all its text nodes (an e-mail address
+ * in parts is several), as `before|after` (the character before, the 15 from there). [] when it
+ * is on one line.
+ */
+export function lineStarts(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const doc = (root as unknown as { ownerDocument: DocumentLike }).ownerDocument;
+    const walker = doc.createTreeWalker(root, 4);
+    const chars: { c: string; top: number; height: number }[] = [];
+    for (let node = walker.nextNode() as TextNodeLike | null; node; node = walker.nextNode() as TextNodeLike | null) {
+      for (let i = 0; i < node.data.length; i++) {
+        const range = doc.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        if (rect && rect.width > 0) chars.push({ c: node.data[i]!, top: rect.top, height: rect.height });
+      }
+    }
+    const starts: string[] = [];
+    for (let i = 1; i < chars.length; i++) {
+      if (chars[i]!.top > chars[i - 1]!.top + chars[i]!.height / 2) starts.push(`${chars[i - 1]!.c}|${chars.slice(i, i + 15).map((x) => x.c).join('')}`);
+    }
+    return starts;
+  });
+}
+
 /** How far the content of `box` reaches beyond its own width and height (0, 0 when it fits). */
 export function overflowOf(box: Locator): Promise<{ x: number; y: number }> {
   return box.evaluate((el) => {

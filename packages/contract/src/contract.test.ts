@@ -9,6 +9,7 @@ import {
   newProductSchema,
   newReviewSchema,
   orderFormSchema,
+  productPatchSchema,
   profileUpdateSchema,
   signupFormSchema,
   toCents,
@@ -86,6 +87,12 @@ describe('new product', () => {
     for (const img of ['javascript:alert(1)', 'ftp://x/y.png', 'data:image/png;base64,AA']) {
       expect(newProductSchema.safeParse({ ...valid, img }).success).toBe(false);
     }
+  });
+
+  it('lets a change mark a product sold out: stock 0, or below its minimum order', () => {
+    expect(productPatchSchema.safeParse({ available: 0 }).success).toBe(true);
+    expect(productPatchSchema.safeParse({ available: 1, minOrderQuantity: 2 }).success).toBe(true);
+    expect(productPatchSchema.safeParse({ available: -1 }).success).toBe(false);
   });
 
   it('says each field is Required', () => {

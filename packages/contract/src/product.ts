@@ -136,11 +136,14 @@ const minOrderWithinStock = {
 export const newProductSchema = productFields.refine((p) => p.minOrderQuantity <= p.available, minOrderWithinStock);
 export type NewProduct = z.infer<typeof newProductSchema>;
 
-/** Body of PATCH /api/product/{id} (admin): any fields of POST's, each validated the same way. */
+/**
+ * Body of PATCH /api/product/{id} (admin): any fields of POST's, each validated the same way, except
+ * that stock may fall below the minimum order: that is how an owner marks a product sold out (the
+ * shop then shows it "Out of stock"). The rule is for creating a product only.
+ */
 export const productPatchSchema = productFields
   .partial()
-  .refine((p) => Object.values(p).some((v) => v !== undefined), { message: 'Nothing to change', path: ['body'] })
-  .refine((p) => p.minOrderQuantity === undefined || p.available === undefined || p.minOrderQuantity <= p.available, minOrderWithinStock);
+  .refine((p) => Object.values(p).some((v) => v !== undefined), { message: 'Nothing to change', path: ['body'] });
 export type ProductPatch = z.infer<typeof productPatchSchema>;
 
 export const insertedIdSchema = z.object({ insertedId: z.string() });

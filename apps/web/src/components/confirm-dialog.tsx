@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { messages } from '@store/contract/messages';
 import { ButtonSpinner } from './spinner';
 
@@ -7,6 +7,10 @@ interface ConfirmDialogProps {
   /** The question of docs/product/screens.md unless told otherwise. */
   message?: string;
   confirmLabel?: string;
+  /** The button that backs out: "Cancel" unless that would read like the action itself. */
+  cancelLabel?: string;
+  /** What the action touches (whom it deletes, how much it refunds), under the question. */
+  children?: ReactNode;
   busy?: boolean;
   onConfirm(): void;
   onCancel(): void;
@@ -17,12 +21,15 @@ export function ConfirmDialog({
   open,
   message = messages.confirmDelete,
   confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
+  children,
   busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const detailsId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -31,14 +38,19 @@ export function ConfirmDialog({
   }, [open]);
 
   return (
-    <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} onClose={onCancel}>
+    <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} aria-describedby={children ? detailsId : undefined} onClose={onCancel}>
       <div className="modal-box">
         <h2 id={titleId} className="text-lg font-bold">
           {message}
         </h2>
-        <div className="modal-action">
+        {children && (
+          <div id={detailsId} className="mt-2 [overflow-wrap:anywhere]">
+            {children}
+          </div>
+        )}
+        <div className="modal-action flex-wrap">
           <button type="button" className="btn" onClick={onCancel} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </button>
           <button type="button" className="btn btn-error" onClick={onConfirm} disabled={busy}>
             <ButtonSpinner show={busy} />
@@ -46,9 +58,10 @@ export function ConfirmDialog({
           </button>
         </div>
       </div>
+      {/* The dimmed area closes it too; named "Close" so no dialog has a second, differently worded way out. */}
       <form method="dialog" className="modal-backdrop">
         <button type="submit" tabIndex={-1}>
-          Cancel
+          Close
         </button>
       </form>
     </dialog>

@@ -35,7 +35,8 @@ export type MailRequest =
   | { kind: 'checkout-placed'; to: string; checkout: CheckoutMailDetails; payWithinMinutes?: number }
   | { kind: 'checkout-paid'; to: string; checkout: CheckoutMailDetails }
   | { kind: 'order-shipped'; to: string; order: OrderMailDetails; carrier: string; trackingNumber: string }
-  | { kind: 'order-refunded'; to: string; order: OrderMailDetails };
+  | { kind: 'order-refunded'; to: string; order: OrderMailDetails }
+  | { kind: 'order-cancelled'; to: string; order: OrderMailDetails };
 
 export type MailKind = MailRequest['kind'];
 
@@ -167,6 +168,13 @@ export function renderMail(request: MailRequest, storeUrl: string): MailMessage 
     case 'order-refunded':
       return compose(request.kind, request.to, `${brandName}: your payment for ${request.order.productName} was refunded${inParentheses(request.order)}`, [
         `We refunded ${money(request.order.totalPrice)} to the card you paid with. Your bank may take a few days to show it.`,
+        { rows: orderRows(request.order) },
+        { link: `${storeUrl}/dashboard`, label: 'My Orders' },
+      ]);
+    case 'order-cancelled':
+      // Only an unpaid order can be cancelled (a paid one is refunded), so nothing was charged.
+      return compose(request.kind, request.to, `${brandName}: your order of ${request.order.productName} was cancelled`, [
+        'We cancelled your order. It was not paid, so nothing was charged to your card.',
         { rows: orderRows(request.order) },
         { link: `${storeUrl}/dashboard`, label: 'My Orders' },
       ]);

@@ -96,7 +96,7 @@ describe('the lifecycle', () => {
     expect(await statusOf(id)).toBe('Paid');
   });
 
-  it('Pending -> Cancelled returns the stock; the customer can no longer pay it', async () => {
+  it('Pending -> Cancelled returns the stock and mails the customer; the customer can no longer pay it', async () => {
     const product = await addTestProduct(t, { available: 10 });
     const id = await placeTestOrder(t, ann, product.id, 3);
     expect(await stockOf(t, product.id)).toBe(7);
@@ -104,6 +104,8 @@ describe('the lifecycle', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(adminOrderDetailSchema.parse(res.json()).data).toMatchObject({ status: 'Cancelled', paid: false, expiresAt: null });
     expect(await stockOf(t, product.id)).toBe(10);
+    const [mail] = await mailsTo(ann.email, 'order-cancelled');
+    expect(mail?.data).toMatchObject({ order: { orderId: id, quantity: 3 } });
     const pay = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: ann.auth, payload: { orderId: id } });
     expect(pay.statusCode).toBe(409);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/order/${id}`, headers: ann.auth })).statusCode).toBe(409);
@@ -153,7 +155,7 @@ describe('the lifecycle', () => {
         action: 'order.status',
         entityType: 'order',
         before: expect.objectContaining({ status: 'Paid', trackingNumber: null }),
-        after: expect.objectContaining({ status: 'Shipped', trackingNumber: '1Z999AA10123456784' }),
+        after: expect.objectContaining({ status: 'Shipped', trackingNumber: '1Z999AA10123456784', productName: product.name, quantity: 1, customerEmail: ann.email }),
       }),
     ]);
   });

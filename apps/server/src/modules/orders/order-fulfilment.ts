@@ -2,7 +2,7 @@
 // against the contract's table (orderTransitions) with the order's row locked, so two admins (or an
 // admin and a payment) never both move one order; anything else is a 409. Each move writes, in one
 // transaction: the order's status and the moment's timestamp, a row on its timeline (order_event),
-// an audit entry, and the customer's mail where there is one.
+// an audit entry, and the customer's mail (shipped, cancelled, refunded).
 import { eq } from 'drizzle-orm';
 import { canMove, type AdminTargetStatus, type OrderStatus } from '@store/contract';
 import { checkouts, orders } from '../../db/schema/index';
@@ -25,8 +25,15 @@ const beingPaid = () => conflict('This order is being paid right now; try again 
 const refused = (from: OrderStatus, to: OrderStatus) =>
   conflict(`An order that is ${from} cannot become ${to}`, { status: `Not allowed from ${from}` });
 
-/** What the audit trail keeps of an order's state before and after a move. */
+/**
+ * What the audit trail keeps of an order's state before and after a move; what it is (product,
+ * quantity, total, customer) lets the trail name the order in words rather than by its id.
+ */
 const auditView = (row: OrderRow) => ({
+  productName: row.productName,
+  quantity: row.quantity,
+  totalCents: row.totalPriceCents,
+  customerEmail: row.userEmail,
   status: row.status,
   carrier: row.carrier,
   trackingNumber: row.trackingNumber,
@@ -86,6 +93,7 @@ async function applyMove(
       });
     }
     if (to === 'Refunded') await enqueueMail(tx, { kind: 'order-refunded', to: after!.userEmail, order: orderMailDetails(after!) });
+    if (to === 'Cancelled') await enqueueMail(tx, { kind: 'order-cancelled', to: after!.userEmail, order: orderMailDetails(after!) });
     return { row: after!, stockReturned: (to === 'Cancelled' || to === 'Refunded') && stockReturns(row.status) };
   });
   if (moved.stockReturned) deps.catalog.changed(); // the cached product list must show the stock back

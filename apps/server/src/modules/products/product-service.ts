@@ -71,20 +71,8 @@ export async function addProduct(db: Db, catalog: CatalogChanges, input: NewProd
  * into the order row), so a new price never alters an existing order.
  */
 export async function patchProduct(db: Db, catalog: CatalogChanges, id: string, patch: ProductPatch): Promise<Product> {
-  const [current] = await db
-    .select({ available: products.available, minOrderQuantity: products.minOrderQuantity })
-    .from(products)
-    .where(and(eq(products.id, id), live));
-  if (!current) throw notFound('Product not found');
-  if (patch.available !== undefined || patch.minOrderQuantity !== undefined) {
-    const available = patch.available ?? current.available;
-    const minOrderQuantity = patch.minOrderQuantity ?? current.minOrderQuantity;
-    if (minOrderQuantity > available) {
-      throw badRequest('Minimum Order Quantity cannot exceed the Available Quantity', {
-        minOrderQuantity: 'Minimum Order Quantity cannot exceed the Available Quantity',
-      });
-    }
-  }
+  // Stock below the minimum order is allowed here (the product is then sold out): the
+  // "cannot exceed" rule belongs to adding a product, not to stock running out.
   const set: Partial<typeof products.$inferInsert> = {
     ...(patch.name !== undefined && { name: patch.name }),
     ...(patch.slug !== undefined && { slug: patch.slug }),

@@ -1,21 +1,42 @@
 import { useState, type FormEvent } from 'react';
 import { auditActions, type AuditAction, type AuditEntry } from '@store/contract';
+import { Link } from 'react-router';
+import { EmailAddress } from '../../../components/email-address';
 import { ErrorState } from '../../../components/error-state';
 import { failedAsWhole, LoadMore } from '../../../components/load-more';
 import { Spinner } from '../../../components/spinner';
 import { useAuditTrail, type AuditFilters } from '../api/get-audit';
+import { auditActionLabels, auditSentence } from '../components/audit-sentence';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
-/** The fields that changed, as "field: before → after" (or the whole record when created or removed). */
-function changes(e: AuditEntry): string[] {
-  const before = e.before ?? {};
-  const after = e.after ?? {};
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  const show = (v: unknown) => (v === undefined || v === null ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
-  return keys
-    .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
-    .map((k) => (e.before && e.after ? `${k}: ${show(before[k])} → ${show(after[k])}` : `${k}: ${show(e.after ? after[k] : before[k])}`));
+function Entry({ entry: e }: { entry: AuditEntry }) {
+  const { verb, subject, rest, changes } = auditSentence(e);
+  return (
+    <li data-testid="audit-entry" className="rounded-box border border-base-300 bg-base-100 p-3 text-sm">
+      <p className="[overflow-wrap:break-word]">
+        <EmailAddress email={e.actorEmail} className="font-medium" /> {verb}{' '}
+        {subject.to ? (
+          <Link to={subject.to} className="link">
+            {subject.text}
+          </Link>
+        ) : (
+          <span className="font-medium">{subject.text}</span>
+        )}
+        {rest}.
+      </p>
+      <time dateTime={e.at} className="block text-xs text-base-content/70">
+        {when(e.at)}
+      </time>
+      {changes.length > 0 && (
+        <ul className="mt-1 list-inside list-disc [overflow-wrap:break-word]">
+          {changes.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
 }
 
 /** /dashboard/audit (admins): every admin action, newest first; read-only. */
@@ -43,7 +64,7 @@ export function AuditPage() {
             <option value="">All actions</option>
             {auditActions.map((a) => (
               <option key={a} value={a}>
-                {a}
+                {auditActionLabels[a]}
               </option>
             ))}
           </select>
@@ -68,23 +89,7 @@ export function AuditPage() {
         <>
           <ol className="flex flex-col gap-2" aria-label="Admin actions, newest first">
             {entries.map((e) => (
-              <li key={e._id} data-testid="audit-entry" className="rounded-box border border-base-300 bg-base-100 p-3 text-sm">
-                <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                  <span className="badge badge-sm badge-neutral badge-soft">{e.action}</span>
-                  <span className="font-medium [overflow-wrap:anywhere]">{e.actorEmail}</span>
-                  <time dateTime={e.at} className="text-base-content/70">
-                    {when(e.at)}
-                  </time>
-                </div>
-                <p className="mt-1 text-xs text-base-content/70 [overflow-wrap:anywhere]">
-                  {e.entityType} {e.entityId}
-                </p>
-                <ul className="mt-1 list-inside list-disc [overflow-wrap:anywhere]">
-                  {changes(e).map((c) => (
-                    <li key={c}>{c}</li>
-                  ))}
-                </ul>
-              </li>
+              <Entry key={e._id} entry={e} />
             ))}
           </ol>
           <LoadMore pages={trail} label="Load more" className="btn-sm self-center" />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { AdminOrder } from '@store/contract';
 import { formatPrice } from '@store/contract/limits';
+import { EmailAddress } from '../../../components/email-address';
 import { LabelledCell } from '../../../components/labelled-cell';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 
@@ -34,7 +35,7 @@ export function AllOrdersTable({ orders }: { orders: AdminOrder[] }) {
               </LabelledCell>
               <LabelledCell label="Customer" className="[overflow-wrap:anywhere]">
                 <span className="block font-medium">{o.userName}</span>
-                <span className="block text-xs text-base-content/70">{o.userEmail}</span>
+                <EmailAddress email={o.userEmail} className="block text-xs text-base-content/70" />
               </LabelledCell>
               <th scope="row" className="font-semibold max-md:p-0">
                 {o.productName}

@@ -1,22 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { adminMoveLabels, adminMovesFrom, type AdminOrder, type AdminTargetStatus } from '@store/contract';
+import { adminMoveLabels, adminMovesFrom, type AdminOrder } from '@store/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FieldError } from '../../../components/field-error';
 import { ButtonSpinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useMoveOrder } from '../api/admin-orders';
+import { moveDialog } from './move-dialogs';
 
-const questions: Partial<Record<AdminTargetStatus, string>> = {
-  Cancelled: 'Cancel this order? Its stock goes back on the shelf.',
-  Refunded: 'Refund this order? The customer gets the whole amount back.',
-};
 
 /** The moves the lifecycle allows from the order's status (the contract's table), one button each. */
 export function OrderActions({ order }: { order: AdminOrder }) {
   const move = useMoveOrder(order._id);
   const moves = adminMovesFrom(order.status);
-  const [confirming, setConfirming] = useState<AdminTargetStatus | null>(null);
+  const [confirming, setConfirming] = useState<'Cancelled' | 'Refunded' | null>(null);
+  const asking = confirming ? moveDialog(order, confirming) : undefined;
   const [shipping, setShipping] = useState(false);
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
@@ -82,13 +80,16 @@ export function OrderActions({ order }: { order: AdminOrder }) {
         </form>
       )}
       <ConfirmDialog
-        open={confirming !== null}
-        message={confirming ? questions[confirming] : undefined}
-        confirmLabel={confirming ? adminMoveLabels[confirming] : undefined}
+        open={asking !== undefined}
+        message={asking?.question}
+        confirmLabel={asking?.confirm}
+        cancelLabel={asking?.back}
         busy={move.isPending}
         onConfirm={() => confirming && void run({ status: confirming })}
         onCancel={() => setConfirming(null)}
-      />
+      >
+        {asking && <p>{asking.details}</p>}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminOrderDetail } from '@store/contract';
 import { formatPrice } from '@store/contract/limits';
+import { EmailAddress } from '../../../components/email-address';
 import { NotFoundState } from '../../../components/not-found-state';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { QueryView } from '../../../components/query-view';
@@ -74,7 +75,7 @@ function OrderDetail({ detail: { data: o, timeline } }: { detail: AdminOrderDeta
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title="Customer">
-          <Facts rows={[['Name', o.userName], ['E-mail', o.userEmail], ['Phone', o.phone], ['Ship to', <span className="whitespace-pre-line">{o.address}</span>]]} />
+          <Facts rows={[['Name', o.userName], ['E-mail', <EmailAddress email={o.userEmail} />], ['Phone', o.phone], ['Ship to', <span className="whitespace-pre-line">{o.address}</span>]]} />
         </Card>
         <Card title="Payment">
           <Facts

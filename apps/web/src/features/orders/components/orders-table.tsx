@@ -81,7 +81,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
           without sideways scrolling: narrow cells, headers that wrap between words, the
           transaction id cut to its column. Below md each row reflows into a labelled card. */}
       <div className="rounded-box border border-base-300 bg-base-100 md:overflow-x-auto">
-        <table className="table table-sm max-md:block md:table-md md:[&_:is(th,td)]:px-1.5 md:[&_:is(th,td):first-child]:pl-3">
+        <table className="table table-sm max-md:block md:table-md md:[&_:is(th,td)]:px-1.5 md:[&_:is(th,td):first-child]:pl-2">
           <caption className="sr-only">My orders, newest first</caption>
           <thead className="text-xs whitespace-normal max-md:hidden">
             <tr>
@@ -115,7 +115,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                     className="aspect-[4/3] h-auto w-14 rounded bg-base-200 object-contain"
                   />
                 </td>
-                <th scope="row" className="font-semibold max-md:block max-md:p-0 md:min-w-36 md:[overflow-wrap:break-word]">
+                <th scope="row" className="font-semibold max-md:block max-md:p-0 md:min-w-40 md:[overflow-wrap:break-word]">
                   {o.productName}
                 </th>
                 <LabelledCell label="Shipping address" className="max-md:col-span-2 md:min-w-24 [overflow-wrap:break-word]">
@@ -152,7 +152,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                   {o.transactionId ? (
                     <TransactionId id={o.transactionId} />
                   ) : (
-                    <span data-testid="order-transaction" className="text-xs">
+                    <span data-testid="order-transaction" className="text-xs tracking-tight whitespace-nowrap md:max-xl:text-[0.6875rem]">
                       {messages.paymentUncomplete}
                     </span>
                   )}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@store/contract';
-import { changedFields, toValues } from './product-edit-values';
+import { newProductSchema } from '@store/contract';
+import { changedFields, emptyValues, toNewProduct, toValues } from './product-edit-values';
 
 const demo: Product = {
   _id: 'a0000000-0000-4000-8000-000000000000',
@@ -35,5 +36,41 @@ describe('the edit form sends only what changed', () => {
     const values = toValues(demo);
     values.price = ' ';
     expect(changedFields(demo, values).price).toBeNaN();
+  });
+});
+
+describe('the add form sends a whole product, with what Edit Product has', () => {
+  it('slug, category, gallery (card photo first) and specifications, valid for POST', () => {
+    const values = { ...emptyValues(), name: 'Kerfline TS-1', description: 'A track saw.', price: '329.99', available: '0', minOrderQuantity: '1' };
+    values.img = '/media/0123456789abcdef0123456789abcdef-1280.webp';
+    values.images = 'https://cdn.example.com/side.png\n/media/0123456789abcdef0123456789abcdef-1280.webp';
+    values.slug = 'ts-1';
+    values.category = 'circular-saws';
+    values.specs.powerW = '1400';
+    const body = toNewProduct(values);
+    expect(body).toEqual({
+      name: 'Kerfline TS-1',
+      description: 'A track saw.',
+      price: 329.99,
+      available: 0,
+      minOrderQuantity: 1,
+      img: values.img,
+      slug: 'ts-1',
+      images: [values.img, 'https://cdn.example.com/side.png'],
+      category: 'circular-saws',
+      specs: { powerW: 1400 },
+    });
+    // Adding keeps the rule that the minimum order fits the stock.
+    expect(newProductSchema.safeParse(body).success).toBe(false);
+    expect(newProductSchema.safeParse({ ...body, available: 5 }).success).toBe(true);
+  });
+
+  it('what was left empty is left out (the server makes slug and gallery); empty boxes are required', () => {
+    const body = toNewProduct(emptyValues());
+    expect(Object.keys(body).sort()).toEqual(['available', 'description', 'img', 'minOrderQuantity', 'name', 'price']);
+    const refused = newProductSchema.safeParse(body);
+    expect(refused.error?.issues.map((i) => i.message)).toEqual(
+      expect.arrayContaining(['Name is Required', 'Price is Required', 'Photo URL is Required', 'Minimum Order Quantity is Required']),
+    );
   });
 });

@@ -1,5 +1,5 @@
-// The edit form's values: text as typed in the boxes, made from a product and turned back into
-// the fields of a PATCH (only those that changed).
+// The product form's values: text as typed in the boxes, made from a product (or empty, to add
+// one) and turned into the body of a POST (everything given) or of a PATCH (only what changed).
 import type { Product, ProductSpecs } from '@store/contract';
 
 /** The specification fields, in the product page's order; numbers except the bevel range. */
@@ -43,6 +43,20 @@ export const toValues = (p: Product): EditValues => ({
   specs: Object.fromEntries(specFields.map(({ key }) => [key, p.specs[key] === undefined ? '' : String(p.specs[key])])) as EditValues['specs'],
 });
 
+/** The boxes of a product not added yet. */
+export const emptyValues = (): EditValues => ({
+  name: '',
+  slug: '',
+  description: '',
+  price: '',
+  available: '',
+  minOrderQuantity: '',
+  img: '',
+  images: '',
+  category: '',
+  specs: Object.fromEntries(specFields.map(({ key }) => [key, ''])) as EditValues['specs'],
+});
+
 /** An empty box is "not given" (NaN: the schema names the field), anything else a number. */
 const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 
@@ -73,4 +87,22 @@ function toPatch(v: EditValues): Record<string, unknown> {
 export function changedFields(product: Product, values: EditValues): Record<string, unknown> {
   const before = toPatch(toValues(product));
   return Object.fromEntries(Object.entries(toPatch(values)).filter(([key, v]) => JSON.stringify(v) !== JSON.stringify(before[key])));
+}
+
+/**
+ * The body of POST /api/product (still to be validated): what was left empty is left out, so the
+ * server makes the slug from the name and the gallery from the card photo; a gallery given starts
+ * with the card photo.
+ */
+export function toNewProduct(values: EditValues): Record<string, unknown> {
+  const { slug, images, category, specs, ...rest } = toPatch(values);
+  const img = String(rest.img).trim();
+  const gallery = (images as string[]).filter((url) => url !== img);
+  return {
+    ...rest,
+    ...(values.slug.trim() !== '' && { slug: String(slug).trim() }),
+    ...(gallery.length > 0 && { images: img ? [img, ...gallery] : gallery }),
+    ...(category !== null && { category }),
+    ...(Object.keys(specs as object).length > 0 && { specs }),
+  };
 }

@@ -5,7 +5,7 @@ import { showToast } from '../../../lib/toast';
 import { useCategories } from '../api/get-product';
 import { useProduct, usePatchProduct } from '../api/admin-products';
 import { ImageUpload } from '../components/image-upload';
-import { ProductEditForm } from '../components/product-edit-form';
+import { ProductForm } from '../components/product-form';
 
 /** /dashboard/products/:id (admins): every field of a product on sale. Existing orders keep their price. */
 export function EditProductPage() {
@@ -36,8 +36,9 @@ export function EditProductPage() {
       <QueryView query={product} loadingLabel="Loading the product" notFound={<p role="alert" className="alert alert-warning alert-soft max-w-3xl">This product is not on sale (archived, or never added).</p>}>
         {(p) => (
           <QueryView query={categories} loadingLabel="Loading categories">
-            {(list) => <ProductEditForm
+            {(list) => <ProductForm
                 key={p._id}
+                mode="edit"
                 product={p}
                 categories={list}
                 onSave={save}

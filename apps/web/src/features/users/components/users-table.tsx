@@ -9,18 +9,32 @@ import { useMakeAdmin } from '../api/make-admin';
 
 const failure = (err: unknown, fallback: string) => void showToast(err instanceof Error ? err.message : fallback, 'error');
 
+function Whom({ user }: { user: User }) {
+  return (
+    <p data-testid="dialog-user">
+      <span className="block font-semibold">{user.name}</span>
+      <EmailAddress email={user.email} className="block" />
+    </p>
+  );
+}
+
 /** docs/product/accounts.md: serial, name, e-mail, Make Admin (not for admins) and a delete icon. */
 export function UsersTable({ users, currentUserId }: { users: User[]; currentUserId: string | undefined }) {
   const makeAdmin = useMakeAdmin();
   const deleteUser = useDeleteUser();
   const [toDelete, setToDelete] = useState<User | null>(null);
+  // Promotion cannot be undone from the screens, so it asks first, naming whom it promotes.
+  const [toPromote, setToPromote] = useState<User | null>(null);
 
-  const promote = async (user: User) => {
+  const confirmPromote = async () => {
+    if (!toPromote) return;
     try {
-      await makeAdmin.mutateAsync(user.email);
+      await makeAdmin.mutateAsync(toPromote.email);
       void showToast(messages.madeAdmin);
     } catch (err) {
       failure(err, 'Could not make this user an admin');
+    } finally {
+      setToPromote(null);
     }
   };
 
@@ -46,6 +60,7 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
               <th scope="col">#</th>
               <th scope="col">Name</th>
               {/* On a phone the e-mail goes under the name, so the actions stay on screen. */}
+              {/* From sm up an address has its own column and room to stay on one line. */}
               <th scope="col" className="hidden sm:table-cell">
                 Email
               </th>
@@ -64,7 +79,7 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
                   <EmailAddress email={u.email} className="block text-xs text-base-content/70 sm:hidden" />
                 </td>
                 <td className="hidden sm:table-cell">
-                  <EmailAddress email={u.email} />
+                  <EmailAddress email={u.email} oneLine />
                 </td>
                 <td>
                   {u.role === 'admin' ? (
@@ -74,7 +89,7 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
                       type="button"
                       className="btn btn-xs btn-neutral whitespace-nowrap"
                       disabled={makeAdmin.isPending && makeAdmin.variables === u.email}
-                      onClick={() => void promote(u)}
+                      onClick={() => setToPromote(u)}
                     >
                       Make Admin<span className="sr-only"> ({u.name})</span>
                     </button>
@@ -101,11 +116,35 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
         </table>
       </div>
       <ConfirmDialog
+        open={toPromote !== null}
+        message={toPromote ? `Make ${toPromote.name} an admin?` : ''}
+        confirmLabel="Make Admin"
+        cancelLabel="Keep as user"
+        busy={makeAdmin.isPending}
+        onConfirm={() => void confirmPromote()}
+        onCancel={() => setToPromote(null)}
+      >
+        {toPromote && (
+          <>
+            <Whom user={toPromote} />
+            <p className="mt-2">They will manage products, orders and users. There is no way back from the screens.</p>
+          </>
+        )}
+      </ConfirmDialog>
+      {/* SPEC's question as it is; the details say whom it deletes. */}
+      <ConfirmDialog
         open={toDelete !== null}
         busy={deleteUser.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
-      />
+      >
+        {toDelete && (
+          <>
+            <Whom user={toDelete} />
+            <p className="mt-2">Their account and sign-in go; their orders and reviews stay, anonymised.</p>
+          </>
+        )}
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,0 +1,145 @@
+// An audit entry as a sentence: who did what to which order, product, category or user, and the
+// values that changed in words. Never raw JSON or a bare id: the record's own fields name it (an
+// order's product and customer, a product's name), and what it acted on links to its page.
+import type { AuditAction, AuditEntry } from '@store/contract';
+import { formatPrice } from '@store/contract/limits';
+
+/** The action filter's words. */
+export const auditActionLabels: Record<AuditAction, string> = {
+  'user.promote': 'Made an admin',
+  'user.delete': 'Deleted a user',
+  'product.create': 'Added a product',
+  'product.update': 'Changed a product',
+  'product.archive': 'Archived a product',
+  'category.create': 'Added a category',
+  'category.update': 'Changed a category',
+  'category.delete': 'Deleted a category',
+  'order.status': 'Shipped, delivered or cancelled an order',
+  'order.refund': 'Refunded an order',
+};
+
+export interface AuditSentence {
+  /** What the admin did, before the thing it was done to: "changed the product". */
+  verb: string;
+  /** What it was done to, in words, and its page when it has one. */
+  subject: { text: string; to?: string };
+  /** The end of the sentence: " with UPS, tracking number 1Z…". */
+  rest: string;
+  /** "Price: $1,249.50 → $999.99", one a line. */
+  changes: string[];
+}
+
+type Fields = Record<string, unknown>;
+
+const specLabels: Record<string, string> = {
+  powerW: 'Power (W)',
+  voltageV: 'Voltage (V)',
+  bladeDiameterMm: 'Blade diameter (mm)',
+  noLoadSpeedRpm: 'No-load speed (rpm)',
+  cuttingDepthMm: 'Cutting depth (mm)',
+  bevelRange: 'Bevel range',
+  teeth: 'Teeth',
+  weightKg: 'Weight (kg)',
+};
+
+/** A value in words: never JSON. */
+function words(value: unknown): string {
+  if (value === undefined || value === null || value === '') return 'none';
+  if (typeof value === 'number') return value.toLocaleString('en-US');
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.length === 1 ? '1 item' : `${value.length} items`;
+  if (typeof value === 'object' && 'name' in value && typeof value.name === 'string') return value.name;
+  return 'set';
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** How each product field reads; fields not named here (ids, timestamps) are left out. */
+const productFields: Record<string, { label: string; show?: (v: unknown) => string; long?: boolean }> = {
+  name: { label: 'Name' },
+  slug: { label: 'Slug' },
+  description: { label: 'Description', long: true },
+  price: { label: 'Price', show: (v) => (typeof v === 'number' ? formatPrice(v) : words(v)) },
+  available: { label: 'Available Quantity' },
+  minOrderQuantity: { label: 'Minimum Order Quantity' },
+  img: { label: 'Card photo', long: true },
+  images: { label: 'Gallery', show: (v) => (Array.isArray(v) ? (v.length === 1 ? '1 picture' : `${v.length} pictures`) : words(v)) },
+  category: { label: 'Category' },
+};
+
+function productChanges(before: Fields, after: Fields): string[] {
+  const lines: string[] = [];
+  for (const [key, { label, show = words, long }] of Object.entries(productFields)) {
+    if (same(before[key], after[key])) continue;
+    lines.push(long ? `${label} changed` : `${label}: ${show(before[key])} → ${show(after[key])}`);
+  }
+  const specsBefore = (before.specs ?? {}) as Fields;
+  const specsAfter = (after.specs ?? {}) as Fields;
+  for (const key of new Set([...Object.keys(specsBefore), ...Object.keys(specsAfter)])) {
+    if (!same(specsBefore[key], specsAfter[key])) lines.push(`${specLabels[key] ?? key}: ${words(specsBefore[key])} → ${words(specsAfter[key])}`);
+  }
+  return lines;
+}
+
+/** A new product's main facts. */
+const productFacts = (p: Fields): string[] =>
+  (['price', 'available', 'minOrderQuantity', 'category'] as const).map((key) => {
+    const { label, show = words } = productFields[key]!;
+    return `${label}: ${show(p[key])}`;
+  });
+
+/** An order in words: what and for whom, as recorded with the move (older entries lack it). */
+function orderSubject(e: AuditEntry, view: Fields): AuditSentence['subject'] {
+  const to = `/dashboard/manage-orders/${e.entityId}`;
+  const product = text(view.productName);
+  if (!product) return { text: 'an order', to };
+  const quantity = typeof view.quantity === 'number' ? `${view.quantity} × ` : '';
+  const customer = text(view.customerEmail);
+  return { text: `the order of ${quantity}${product}${customer ? ` by ${customer}` : ''}`, to };
+}
+
+export function auditSentence(e: AuditEntry): AuditSentence {
+  const before = e.before ?? {};
+  const after = e.after ?? {};
+  const productPage = { to: `/dashboard/products/${e.entityId}` };
+  switch (e.action) {
+    case 'user.promote':
+      return { verb: 'made', subject: { text: text(after.email) || 'a user' }, rest: ' an admin', changes: [] };
+    case 'user.delete': {
+      const name = text(before.name);
+      const email = text(before.email);
+      return { verb: 'deleted the user', subject: { text: name && email ? `${name} (${email})` : name || email || 'a user' }, rest: '', changes: [] };
+    }
+    case 'product.create':
+      return { verb: 'added the product', subject: { text: words(after.name), ...productPage }, rest: '', changes: productFacts(after) };
+    case 'product.update':
+      return { verb: 'changed the product', subject: { text: words(after.name), ...productPage }, rest: '', changes: productChanges(before, after) };
+    case 'product.archive':
+      // An archived product has no page any more: its name says which it was.
+      return { verb: 'archived the product', subject: { text: words(before.name) }, rest: '', changes: [] };
+    case 'category.create':
+      return { verb: 'added the category', subject: { text: words(after.name) }, rest: '', changes: [] };
+    case 'category.update': {
+      const changes = productChanges({ name: before.name, slug: before.slug }, { name: after.name, slug: after.slug });
+      return { verb: 'changed the category', subject: { text: words(after.name) }, rest: '', changes };
+    }
+    case 'category.delete':
+      return { verb: 'deleted the category', subject: { text: words(before.name) }, rest: '', changes: [] };
+    case 'order.refund': {
+      const amount = typeof after.totalCents === 'number' ? ` (${formatPrice(after.totalCents / 100)})` : '';
+      return { verb: 'refunded', subject: orderSubject(e, after), rest: amount, changes: [] };
+    }
+    case 'order.status': {
+      const subject = orderSubject(e, after);
+      const was = text(before.status) ? ` (it was ${text(before.status)})` : '';
+      if (after.status === 'Shipped') {
+        const tracking = text(after.trackingNumber);
+        return { verb: 'shipped', subject, rest: ` with ${words(after.carrier)}${tracking ? `, tracking number ${tracking}` : ''}`, changes: [] };
+      }
+      if (after.status === 'Cancelled') return { verb: 'cancelled', subject, rest: was, changes: [] };
+      return { verb: 'marked', subject, rest: ` ${words(after.status).toLowerCase()}${was}`, changes: [] };
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { moveDialog } from './move-dialogs';
+
+const order = { status: 'Paid' as const, totalPrice: 1249.5, totalQuantity: 2, productName: 'Kerfline PS-12', userName: 'Ann Buyer', userEmail: 'ann@example.com' };
+
+describe('the back office asks before cancelling or refunding', () => {
+  it('cancelling: buttons that cannot be mistaken for each other, naming the order', () => {
+    const d = moveDialog({ ...order, status: 'Pending' }, 'Cancelled');
+    expect(d.back).not.toMatch(/^cancel/i);
+    expect(d.confirm).not.toBe('Cancel order');
+    expect([d.confirm, d.back]).toEqual(['Yes, cancel the order', 'Keep the order']);
+    expect(d.details).toContain('2 × Kerfline PS-12 for Ann Buyer (ann@example.com)');
+  });
+
+  it('refunding names the amount in the question and on the button', () => {
+    const d = moveDialog(order, 'Refunded');
+    expect(d.question).toBe('Refund $1,249.50?');
+    expect(d.confirm).toBe('Refund $1,249.50');
+    expect(d.details).toContain('Its stock goes back');
+    expect(moveDialog({ ...order, status: 'Shipped' }, 'Refunded').details).toContain('stays out');
+  });
+});
