@@ -49,7 +49,7 @@ type ProductFormProps = {
 
 /**
  * What each mode calls its form, its photo box and its button, and the toast when the form's own
- * check refuses a save (the server refusing an add is SPEC's 'Failed To Add The Product', from the page).
+ * check refuses a save (the server refusing an add is the customer's 'Failed To Add The Product', from the page).
  */
 const wording = {
   add: { form: 'Add A Product', photo: 'Photo URL', submit: 'Add Product', invalid: 'The product was not added: see the marked fields' },

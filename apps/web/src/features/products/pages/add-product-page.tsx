@@ -10,7 +10,7 @@ import { ImageUpload } from '../components/image-upload';
 import { ProductForm } from '../components/product-form';
 
 /**
- * /dashboard/add-product (admins): SPEC's form (name, description, price, stock, minimum order,
+ * /dashboard/add-product (admins): the original app's form (name, description, price, stock, minimum order,
  * photo URL, each required) with what Edit Product has besides: slug, category, gallery and
  * specifications. The same form as Edit Product.
  */

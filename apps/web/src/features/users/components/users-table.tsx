@@ -131,7 +131,7 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
           </>
         )}
       </ConfirmDialog>
-      {/* SPEC's question as it is; the details say whom it deletes. */}
+      {/* The customer's question as it is; the details say whom it deletes. */}
       <ConfirmDialog
         open={toDelete !== null}
         busy={deleteUser.isPending}
