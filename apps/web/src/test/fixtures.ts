@@ -1,6 +1,8 @@
 // Records as the API sends them, typed by the contract, so a change of shape breaks the tests that
 // rely on it at compile time. Each builder takes the fields a test cares about.
-import type { AdminOrder, CartLine, Order, Product, User } from '@store/contract';
+import type { AdminOrder, CartLine, Category, Order, Product, User } from '@store/contract';
+
+export const category = (over: Partial<Category> = {}): Category => ({ _id: 'c1', slug: 'circular-saws', name: 'Circular saws', ...over });
 
 export const product = (over: Partial<Product> = {}): Product => ({
   _id: '0123456789abcdef01234567',
@@ -12,7 +14,7 @@ export const product = (over: Partial<Product> = {}): Product => ({
   description: 'A 190 mm circular saw for site work.',
   available: 40,
   minOrderQuantity: 2,
-  category: { _id: 'c1', slug: 'circular-saws', name: 'Circular saws' },
+  category: category(),
   specs: { powerW: 1400, bladeDiameterMm: 190 },
   ...over,
 });

@@ -55,13 +55,30 @@ describe("an order's actions in the back office", () => {
     const sent = acceptMoves();
     const { user } = show('Paid');
     await user.click(screen.getByRole('button', { name: 'Refund' }));
-    const question = await screen.findByRole('dialog', { name: 'Refund this order? The customer gets the whole amount back.' });
-    await user.click(within(question).getAllByRole('button', { name: 'Cancel' })[0]!);
+    // The question names the amount (the order's $259.98), and so does the button that refunds it.
+    const question = await screen.findByRole('dialog', { name: 'Refund $259.98?' });
+    expect(question).toHaveAccessibleDescription(/the whole \$259\.98 goes back to the card that paid/);
+    await user.click(within(question).getByRole('button', { name: 'Do not refund' }));
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
     expect(sent).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Refund' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Refund $259.98?' })).getByRole('button', { name: 'Refund $259.98' }));
     expect(await screen.findByText('Order is now Refunded')).toBeVisible();
     expect(sent).toEqual([{ status: 'Refunded' }]);
+  });
+
+  it('asks before cancelling, with buttons that say what they do', async () => {
+    const sent = acceptMoves();
+    const { user } = show('Pending');
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const question = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep the order' }));
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Yes, cancel the order' }));
+    expect(await screen.findByText('Order is now Cancelled')).toBeVisible();
+    expect(sent).toEqual([{ status: 'Cancelled' }]);
   });
 
   it("shows the server's refusal", async () => {

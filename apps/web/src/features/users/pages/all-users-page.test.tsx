@@ -44,11 +44,20 @@ describe('All Users (back office)', () => {
     expect(within(table).getByRole('button', { name: 'Delete Robin Carpenter' })).toBeVisible();
   });
 
-  it('makes a user an admin and says so', async () => {
+  it('makes a user an admin only after asking, and says so', async () => {
     const sent = users();
     signInAs(admin);
     const { user } = renderScreen(<AllUsersPage />, { url: '/dashboard/all-users' });
     await user.click(await screen.findByRole('button', { name: 'Make Admin (Robin Carpenter)' }));
+    const question = await screen.findByRole('dialog', { name: 'Make Robin Carpenter an admin?' });
+    // The question says whom it promotes: the name and the e-mail address under it.
+    expect(question).toHaveTextContent('robin@example.test');
+    await user.click(within(question).getByRole('button', { name: 'Keep as user' }));
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Make Admin (Robin Carpenter)' }));
+    const again = await screen.findByRole('dialog', { name: 'Make Robin Carpenter an admin?' });
+    await user.click(within(again).getByRole('button', { name: 'Make Admin' }));
     expect(await screen.findByText('Successfully made an admin')).toBeVisible();
     expect(sent).toEqual(['admin robin@example.test']);
     await expect.poll(() => screen.queryByRole('button', { name: 'Make Admin (Robin Carpenter)' })).toBeNull();
