@@ -4,7 +4,7 @@ import { heldUntil, orderNumbers } from './order-display';
 describe('order display', () => {
   it("names an order by its number as its mails do, and a checkout by its orders' numbers", () => {
     expect(orderNumbers([{ number: 1042 }])).toBe('#1042');
-    expect(orderNumbers([{ number: 1042 }, { number: 1043 }])).toBe('#1042, #1043');
+    expect(orderNumbers([{ number: 1043 }, { number: 1042 }])).toBe('#1042, #1043');
   });
 
   it('says the date and the time zone of "Held until", not only the time', () => {

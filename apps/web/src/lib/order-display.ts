@@ -4,9 +4,14 @@ import { formatOrderNumber } from '@store/contract/limits';
 
 /**
  * The numbers people quote for an order or a checkout: the order's own number (#1042), the same
- * as in its mails; a checkout's orders' numbers together (#1042, #1043).
+ * as in its mails; a checkout's orders' numbers together, lowest first (#1042, #1043).
  */
-export const orderNumbers = (orders: readonly { number: number }[]) => orders.map((o) => formatOrderNumber(o.number)).join(', ');
+export const orderNumbers = (orders: readonly { number: number }[]) =>
+  orders
+    .map((o) => o.number)
+    .sort((a, b) => a - b)
+    .map(formatOrderNumber)
+    .join(', ');
 
 /**
  * When an unpaid order's reserved stock returns to the shelf, with the day and the time zone
