@@ -56,6 +56,17 @@ test('My Orders fits at 1024, 1280 and 1920 px: no sideways scrolling, no broken
   expect(copied).toBe(transactionId);
 });
 
+/**
+ * Where a line may start inside `email` ('before|after', from lineStarts): at its '@', after a
+ * hyphen, or before a dot of a domain longer than 15 characters (EmailAddress's last resort).
+ */
+const allowedBreakIn = (email: string) => (start: string) => {
+  const [before = '', after = ''] = start.split('|');
+  const domain = email.slice(email.indexOf('@'));
+  if (after.startsWith('@') || before === '-') return true;
+  return after.startsWith('.') && domain.length > 15 && domain.includes(after);
+};
+
 test('admin tables never break an e-mail address inside its name or domain at 768, 1024 and 1280 px', async ({ page }, testInfo) => {
   const email = `e2e-longer-address-${crypto.randomBytes(4).toString('hex')}@workshop.example.com`;
   const user = await createAccount(page.request, 'Maximilian Longname', email);
@@ -70,13 +81,15 @@ test('admin tables never break an e-mail address inside its name or domain at 76
     for (const width of [768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       // Never 'admin@kerfline' over '.test' or a name split: a line may start only at the '@' (or
-      // after a hyphen in a name too long for the line), and
+      // after a hyphen in a name too long for the line, or before a dot of a domain too long for
+      // one: EmailAddress's last resort, which this address's 21-character domain may need in
+      // Manage Orders' narrow column at 768 px), and
       // All Users, where addresses have a column of their own, keeps each on one line.
       for (const address of await scope().getByText(/^[^\s@]+@[^\s@]+$/).all()) {
         if (!(await address.isVisible())) continue;
         const starts = await lineStarts(address);
         if (path.includes('all-users')) expect(starts, `${path} at ${width} px`).toEqual([]);
-        for (const start of starts) expect(start, `${path} at ${width} px`).toMatch(/^(.\|@|-\|)/);
+        for (const start of starts) expect(allowedBreakIn(email)(start), `${path} at ${width} px: a line starts at ${start}`).toBe(true);
       }
       expect((await overflowOf(page.locator('html'))).x, `${path} scrolls sideways at ${width} px`).toBe(0);
       await shot(page, testInfo, `admin-emails-${path.split('/')[2]!.split('?')[0]}-${width}`);
