@@ -37,5 +37,7 @@ const landing = withImports([...entry, ...linked(/<link rel="modulepreload"[^>]*
 export default [
   { name: 'Landing page: JavaScript', path: landing, gzip: true, limit: '112 kB' },
   { name: 'Product page: JavaScript', path: withImports([...landing, chunk('product-route')]), gzip: true, limit: '116 kB' },
-  { name: 'Every page: stylesheet', path: linked(/<link rel="stylesheet"[^>]* href="([^"]+)"/g), gzip: true, limit: '20 kB' },
+  // 20.1 kB since the walkthrough's fixes (focus rings, toasts below the bar, e-mail wrapping, half
+  // stars) landed together; the earlier 20 kB target is 0.15 kB short (ADR 0012).
+  { name: 'Every page: stylesheet', path: linked(/<link rel="stylesheet"[^>]* href="([^"]+)"/g), gzip: true, limit: '20.5 kB' },
 ];
