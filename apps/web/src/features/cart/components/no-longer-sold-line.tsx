@@ -1,5 +1,5 @@
 import type { CartLine } from '@store/contract';
-import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
+import { CartLineProduct } from './cart-line-product';
 
 /**
  * A cart line whose product the shop archived: it cannot be bought, and checkout waits until it is
@@ -9,23 +9,12 @@ import { FallbackImage, productPlaceholder } from '../../../components/fallback-
 export function NoLongerSoldLine({ line, onRemove }: { line: CartLine; onRemove: () => void }) {
   return (
     <li className="flex flex-col gap-3 border-b border-base-300 py-4 sm:flex-row sm:items-center" data-testid="cart-line">
-      <div className="flex min-w-0 flex-1 items-center gap-4">
-        <FallbackImage
-          src={line.img}
-          fallback={productPlaceholder}
-          alt=""
-          width={80}
-          height={80}
-          className="size-20 shrink-0 rounded-box bg-base-200 object-cover opacity-60"
-        />
-        <div className="min-w-0">
-          <h2 className="font-semibold [overflow-wrap:anywhere]">{line.name}</h2>
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-base-content/75">
-            <span className="badge badge-soft badge-warning">No longer sold</span>
-            <span>Remove it to check out.</span>
-          </p>
-        </div>
-      </div>
+      <CartLineProduct line={line} dimmed>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-base-content/75">
+          <span className="badge badge-soft badge-warning">No longer sold</span>
+          <span>Remove it to check out.</span>
+        </p>
+      </CartLineProduct>
       <div className="flex justify-end">
         <button type="button" className="btn btn-outline btn-sm" onClick={onRemove} aria-label={`Remove ${line.name} from the cart`}>
           Remove

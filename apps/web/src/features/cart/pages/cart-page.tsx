@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CartLine } from '@store/contract';
 import { formatPrice } from '@store/contract/limits';
-import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
+import { CartLineProduct } from '../components/cart-line-product';
 import { EmptyCart } from '../components/empty-cart';
 import { NoLongerSoldLine } from '../components/no-longer-sold-line';
 import { QueryView } from '../../../components/query-view';
@@ -26,23 +26,12 @@ function CartLineRow({ view, quantityText, onQuantity }: { view: CartLineView; q
     change.mutate({ productId: line.productId, quantity: null }, { onError: (err) => void showToast(err.message, 'error') });
   return (
     <li className="flex flex-col gap-3 border-b border-base-300 py-4 sm:flex-row sm:items-center" data-testid="cart-line">
-      <div className="flex min-w-0 flex-1 items-center gap-4">
-        <FallbackImage
-          src={line.img}
-          fallback={productPlaceholder}
-          alt=""
-          width={96}
-          height={72}
-          className="aspect-[4/3] h-auto w-24 shrink-0 rounded-box bg-base-200 object-contain"
-        />
-        <div className="min-w-0">
-          <h2 className="font-semibold [overflow-wrap:anywhere]">{line.name}</h2>
-          <p className="text-sm text-base-content/75">
-            {formatPrice(line.price)} each · minimum order {line.minOrderQuantity.toLocaleString('en-US')} ·{' '}
-            {line.available.toLocaleString('en-US')} available
-          </p>
-        </div>
-      </div>
+      <CartLineProduct line={line}>
+        <p className="text-sm text-base-content/75">
+          {formatPrice(line.price)} each · minimum order {line.minOrderQuantity.toLocaleString('en-US')} ·{' '}
+          {line.available.toLocaleString('en-US')} available
+        </p>
+      </CartLineProduct>
       <div className="flex items-start gap-3 sm:items-center">
         <fieldset className="fieldset w-28 py-0">
           <label htmlFor={inputId} className="sr-only">
