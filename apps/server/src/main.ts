@@ -64,15 +64,17 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await starting.close();
-  await app.listen({ host: config.host, port: starting.port });
-  phase('listen');
-  // Behind the listener: on an existing database neither finds anything to do, and requests need
-  // neither (demo data only fills an empty database; backups are asked for by a person).
+  // Demo data while the starting listener still answers 503: health says ready only once the demo
+  // accounts and products exist (a first start's shoppers, and scripts signing in as the demo
+  // admin, never meet an empty store). On an existing database it finds nothing to do.
   if (config.seedDemo) {
     await seedDemoData(database, (body) => app.auth.api.signUpEmail({ body }), app.log);
   }
   phase('seed');
+  await starting.close();
+  await app.listen({ host: config.host, port: starting.port });
+  phase('listen');
+  // Behind the listener: backups are asked for by a person, never by a request.
   // Embedded database: `npm run db:backup` asks this process for a consistent archive.
   backups = await database.serveBackups?.(app.log);
   phase('backups');
