@@ -19,3 +19,4 @@ export * from './media';
 export * from './fulfilment';
 export * from './admin-order';
 export * from './audit';
+export * from './money';

@@ -1,0 +1,64 @@
+// Money: an integer count of a currency's minor units (cents, pence; yen have none) and its ISO 4217
+// code. Every amount the store keeps, computes or sends exactly is this; it is formatted for people in
+// one place (formatMoney, on Intl.NumberFormat) and turned into SPEC's decimal numbers in one place
+// (toMajorNumber). No code multiplies or divides money by 100: the digits come from the currency.
+import { z } from 'zod';
+
+export interface Money {
+  /** Integer minor units: 153637 is $1,536.37 in USD, ¥153,637 in JPY. */
+  amount: number;
+  /** ISO 4217, upper case: 'USD', 'EUR', 'JPY'. */
+  currency: string;
+}
+
+export const currencyCode = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'An ISO 4217 currency code, e.g. USD')
+  .refine((code) => Intl.supportedValuesOf('currency').includes(code), 'An ISO 4217 currency code, e.g. USD');
+
+export const money = z
+  .object({
+    amount: z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER).describe("Integer minor units of the currency (cents for USD; none for JPY)"),
+    currency: currencyCode.describe('ISO 4217 code'),
+  })
+  .meta({ id: 'Money' });
+
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(currency: string, locale: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = new Intl.NumberFormat(locale, { style: 'currency', currency })));
+  return f;
+}
+
+/** How many minor-unit digits a currency has (USD 2, JPY 0, BHD 3), as Intl knows it. */
+export const minorDigits = (currency: string): number => formatter(currency, 'en-US').resolvedOptions().maximumFractionDigits ?? 2;
+
+/** The exact decimal text of an amount: 153637 USD is "1536.37"; -5 USD is "-0.05". */
+export function toDecimalString({ amount, currency }: Money): string {
+  const digits = minorDigits(currency);
+  const sign = amount < 0 ? '-' : '';
+  const units = String(Math.abs(amount)).padStart(digits + 1, '0');
+  return digits === 0 ? `${sign}${units}` : `${sign}${units.slice(0, -digits)}.${units.slice(-digits)}`;
+}
+
+/** "$1,536.37" (en-US), "1.536,37 €" (de-DE): the one money format of pages, mails, CSV and JSON-LD. */
+export const formatMoney = (m: Money, locale = 'en-US'): string =>
+  // A decimal string keeps every digit exact (Intl.NumberFormat reads strings as decimals).
+  formatter(m.currency, locale).format(toDecimalString(m) as unknown as number);
+
+/** SPEC's decimal number (e.g. `price: 1536.37`) for the wire; never computed with. */
+export const toMajorNumber = (m: Money): number => Number(toDecimalString(m));
+
+/** Minor units from a decimal number a client sent (SPEC's `price`); null when it has more digits than the currency. */
+export function fromMajorNumber(value: number, currency: string): number | null {
+  // The shortest text that reads back as this number: 0.1 + 0.2 is "0.30000000000000004", not a price.
+  const text = String(Math.abs(value));
+  if (!Number.isFinite(value) || text.includes('e')) return null;
+  const digits = minorDigits(currency);
+  const [whole = '0', frac = ''] = text.split('.');
+  if (frac.length > digits) return null;
+  const amount = Number(`${whole}${frac.padEnd(digits, '0')}`);
+  if (!Number.isSafeInteger(amount)) return null;
+  return value < 0 ? -amount : amount;
+}
