@@ -11,7 +11,8 @@ import { InputField, SelectField, TextAreaField } from '../../../components/form
 import { ButtonSpinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { changedFields, emptyValues, specFields, toNewProduct, toValues, type EditValues } from './product-edit-values';
+import { specFields } from '../../../lib/spec-fields';
+import { changedFields, emptyValues, toNewProduct, toValues, type EditValues } from './product-edit-values';
 
 /** Messages keyed by the API's field paths (`images.2`, `specs.weightKg`) land on the box that holds them. */
 const boxOf = (path: string): string => (path.startsWith('images') ? 'images' : path === 'specs' ? 'specs.powerW' : path);
