@@ -86,6 +86,14 @@ async function paired(store, storePath, barePath) {
   };
 }
 
+/** Log bytes over the number of requests they speak of (lines carrying a request id). */
+function logBytesPerRequest(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  const ids = new Set();
+  for (const m of text.matchAll(/"reqId":"([^"]+)"/g)) ids.add(m[1]);
+  return ids.size ? Buffer.byteLength(text) / ids.size : 0;
+}
+
 async function throughput(store, { landing = false } = {}) {
   const list = await paired(store, '/api/product', '/list');
   const firstId = (await (await fetch(`${store.baseUrl}/api/product`)).json())[0]._id;
@@ -180,14 +188,20 @@ async function measureEngine(label, database) {
     await store.stop();
   }
   if (label === 'PGlite') {
-    // Same, with the default LOG_LEVEL=info: two JSON log lines per request (to /dev/null here).
+    // Same, with the default LOG_LEVEL=info (one JSON line per request), its log kept in a file to
+    // report the log bytes per request (bytes written / distinct request ids).
     log(`${label}: cached list with request logging (LOG_LEVEL=info)`);
-    store = await startStore({ database, env: { ...storeEnv, LOG_LEVEL: 'info' } });
+    const logFile = path.join(os.tmpdir(), `bench-request-log-${process.pid}.jsonl`);
+    fs.rmSync(logFile, { force: true });
+    store = await startStore({ database, env: { ...storeEnv, LOG_LEVEL: 'info', LOG_FORMAT: 'json' }, logFile });
     try {
       out.cachedWithRequestLogs = { list: await paired(store, '/api/product', '/list') };
     } finally {
       await store.stop();
     }
+    out.cachedWithRequestLogs.logBytesPerRequest = logBytesPerRequest(logFile);
+    fs.rmSync(logFile, { force: true });
+    log(`${label}: ${out.cachedWithRequestLogs.logBytesPerRequest.toFixed(0)} log bytes per request`);
   }
   log(`${label}: starting the store with PRODUCT_CACHE_TTL_MS=0 (uncached)`);
   store = await startStore({ database, env: { ...storeEnv, PRODUCT_CACHE_TTL_MS: '0' } });
