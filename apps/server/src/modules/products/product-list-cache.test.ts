@@ -147,6 +147,23 @@ describe('GET /api/product with the cache on', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/product/${insertedId}` })).statusCode).toBe(200);
   });
 
+  it('counts a list once: its later pages and its other orders reuse the count until a change', async () => {
+    t.app.productCatalog.changed(); // start from nothing kept
+    const first = await t.app.inject({ method: 'GET', url: '/api/product?limit=5&sort=price-asc' });
+    const counted = Number(first.headers['x-total-count']);
+    expect(counted).toBeGreaterThan(5);
+    await addTestProduct(t, { name: 'Counted Later' }); // behind the app's back: no changed()
+    const next = /^<([^>]+)>/.exec(String(first.headers.link))![1]!;
+    const second = await t.app.inject({ method: 'GET', url: next });
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['x-total-count']).toBe(String(counted));
+    const otherOrder = await t.app.inject({ method: 'GET', url: '/api/product?limit=7&sort=name' });
+    expect(otherOrder.headers['x-total-count']).toBe(String(counted));
+    t.app.productCatalog.changed();
+    const after = await t.app.inject({ method: 'GET', url: '/api/product?limit=7&sort=name' });
+    expect(after.headers['x-total-count']).toBe(String(counted + 1));
+  });
+
   it('reads single products straight from the database: one added by another instance shows at once', async () => {
     const row = await addTestProduct(t, { name: 'Elsewhere' });
     const one = await t.app.inject({ method: 'GET', url: `/api/product/${row.id}` });

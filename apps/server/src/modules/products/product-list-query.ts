@@ -1,6 +1,6 @@
 // One page of GET /api/product: filters, a sort order served by an index, keyset paging and a
-// bounded count. Its cost depends on the page, never on the size of the catalogue
-// (docs/decisions/0013-catalogue-at-scale.md).
+// bounded count (kept per filter set by the catalogue: a page does not pay for it). Its cost
+// depends on the page, never on the size of the catalogue (docs/decisions/0013-catalogue-at-scale.md).
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductSort } from '@store/contract';
 import type { Db } from '../../db/client';
@@ -117,18 +117,39 @@ export function countQuery(db: Db, req: ListRequest) {
   return db.select({ n: count() }).from(bounded);
 }
 
-export function listPage(db: Db, req: ListRequest): Promise<ListPage> {
-  return listRows(db, req, toProduct);
+/** The matches of a list, counted up to COUNT_CAP + 1. */
+export async function countMatches(db: Db, req: ListRequest): Promise<number> {
+  return Number((await countQuery(db, req))[0]?.n ?? 0);
+}
+
+/**
+ * What a count depends on: the filters, not the order, the page size or the cursor. Every page of
+ * a list (and the same filters in another order) shares one count (product-catalog.ts keeps them).
+ */
+export const countKey = (req: ListRequest): string =>
+  JSON.stringify([req.q ?? null, req.category ?? null, req.inStock ?? false, req.archived ?? false, req.stockAtMost ?? null]);
+
+/** How a list gets its total: counted each time by default; the routes pass the catalogue's kept counts. */
+export type CountSource = (req: ListRequest) => Promise<number>;
+
+export function listPage(db: Db, req: ListRequest, count?: CountSource): Promise<ListPage> {
+  return listRows(db, req, toProduct, count);
 }
 
 /** A page of rows made into what the caller answers with (the shop's Product, an admin's row). */
-export async function listRows<T>(db: Db, req: ListRequest, map: (row: ProductRow) => T): Promise<ListPage<T>> {
+export async function listRows<T>(
+  db: Db,
+  req: ListRequest,
+  map: (row: ProductRow) => T,
+  count: CountSource = (r) => countMatches(db, r),
+): Promise<ListPage<T>> {
   const order = orderOf(req);
   const rows = await pageQuery(db, req);
   const more = rows.length > req.limit;
   const page = more ? rows.slice(0, req.limit) : rows;
   const last = page.at(-1);
-  const total = !req.cursor && !more ? page.length : Number((await countQuery(db, req))[0]?.n ?? 0);
+  // A first page holding every match is its own count.
+  const total = !req.cursor && !more ? page.length : await count(req);
   return {
     products: page.map(map),
     ...(more && last && { next: { order: req.order, key: normaliseKey(last.cursorKey, order.cast), id: last.id } }),

@@ -24,6 +24,7 @@ const adminErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBody
 /** Needs productCatalogPlugin registered on the app first. */
 export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const cache = app.productCatalog;
+  const count = cache.countSource(db);
   const path = `${app.prefix}/product`;
   app.get(
     '/product',
@@ -52,7 +53,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         ...(query.category !== undefined && { category: query.category }),
         inStock: query.inStock === 'true',
       };
-      const load = () => loadPage(db, req, path);
+      const load = () => loadPage(db, req, path, count);
       // Only first pages are cached: deeper pages are as cheap to read, and rarely asked twice.
       if (req.cursor || !cache.enabled) return sendPage(request, reply, await load());
       const key = pageKey(req);
