@@ -37,7 +37,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         description:
           'Oldest first unless `sort` says otherwise (a search: best match first). When more products match, ' +
           'the answer carries `Link: <…>; rel="next"` (RFC 8288); `X-Total-Count` counts the matches up to 10,000 ' +
-          '(`X-Total-Count-Capped: true` beyond).',
+          '(`X-Total-Count-Capped: true` beyond). A search ranks and lists its best 1,000 candidates at most ' +
+          '(then `X-Total-Count: 1000` and `X-Total-Count-Capped: true`).',
         querystring: productListQuerySchema,
         response: { 200: productListSchema, 400: errorBodySchema },
       },
