@@ -28,12 +28,12 @@ const MAX_PRODUCTS = 4096;
 export class ProductCatalog extends ProductListCache<CachedPage> {
   /** Matches per filter set (countKey in product-list-query.ts). */
   readonly counts = new ProductListCache<number>(COUNT_TTL_MS, Date.now, MAX_COUNTS);
-  /** GET /api/product/{id} as sent, by id; null for no such live product. */
-  readonly products: ProductListCache<PreparedJson | null>;
+  /** GET /api/product/{id} as sent, by id (a 404 is not kept). */
+  readonly products: ProductListCache<PreparedJson>;
 
   constructor(ttlMs: number) {
     super(ttlMs);
-    this.products = new ProductListCache<PreparedJson | null>(ttlMs, Date.now, MAX_PRODUCTS);
+    this.products = new ProductListCache<PreparedJson>(ttlMs, Date.now, MAX_PRODUCTS);
   }
 
   /** Totals read once per filter set and reused by every page of it (and by every order of it). */

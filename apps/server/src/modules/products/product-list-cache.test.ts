@@ -5,6 +5,8 @@ import { productListSchema, productSchema } from '@store/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser } from '../../../test/users';
 import { addTestProduct, placeTestOrder } from '../../../test/order-fixtures';
+import { eq } from 'drizzle-orm';
+import { products } from '../../db/schema/index';
 import { preferredEncoding } from '../../http/prepared-json';
 import { ProductListCache, STALE_GRACE_MS } from './product-list-cache';
 
@@ -162,6 +164,22 @@ describe('GET /api/product with the cache on', () => {
     t.app.productCatalog.changed();
     const after = await t.app.inject({ method: 'GET', url: '/api/product?limit=7&sort=name' });
     expect(after.headers['x-total-count']).toBe(String(counted + 1));
+  });
+
+  it('keeps a single product as sent until a change, and never keeps a 404', async () => {
+    const row = await addTestProduct(t, { name: 'Kept Once' });
+    const url = `/api/product/${row.id}`;
+    expect((await t.app.inject({ method: 'GET', url })).json().name).toBe('Kept Once');
+    await t.db.update(products).set({ name: 'Renamed Behind' }).where(eq(products.id, row.id)); // no changed()
+    expect((await t.app.inject({ method: 'GET', url })).json().name).toBe('Kept Once');
+    t.app.productCatalog.changed();
+    const fresh = await t.app.inject({ method: 'GET', url });
+    expect(fresh.headers['content-type']).toMatch(/^application\/json/);
+    expect(productSchema.parse(fresh.json()).name).toBe('Renamed Behind');
+    const unknown = '00000000-0000-4000-8000-0000000000aa';
+    expect((await t.app.inject({ method: 'GET', url: `/api/product/${unknown}` })).statusCode).toBe(404);
+    await addTestProduct(t, { name: 'Arrived Later' }).then((p) => t.db.update(products).set({ id: unknown }).where(eq(products.id, p.id)));
+    expect((await t.app.inject({ method: 'GET', url: `/api/product/${unknown}` })).statusCode).toBe(200);
   });
 
   it('reads single products straight from the database: one added by another instance shows at once', async () => {

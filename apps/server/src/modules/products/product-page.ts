@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProductList, ProductPage, ProductSort, ShopPageQuery } from '@store/contract';
 import type { Db } from '../../db/client';
-import { PreparedJson, sendPreparedJson } from '../../http/prepared-json';
+import { PreparedJson, sendPreparedJson, sendPreparedNow } from '../../http/prepared-json';
 import { encodeCursor } from './product-cursor';
 import { listPage, type CountSource, type ListRequest } from './product-list-query';
 
@@ -40,11 +40,21 @@ export async function loadPage(db: Db, req: ListRequest, path: string, count?: C
   return { body: new PreparedJson(JSON.stringify(page.products)), link, total: page.total, totalCapped: page.totalCapped };
 }
 
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): Promise<void> {
+function pageHeaders(reply: FastifyReply, page: CachedPage): void {
   if (page.link) reply.header('link', page.link);
   reply.header('x-total-count', String(page.total));
   if (page.totalCapped) reply.header('x-total-count-capped', 'true');
+}
+
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): Promise<void> {
+  pageHeaders(reply, page);
   return sendPreparedJson(request, reply, page.body);
+}
+
+/** The same in this tick when the page's bytes are at hand; false (body not sent) when they are not. */
+export function sendPageNow(request: FastifyRequest, reply: FastifyReply, page: CachedPage): boolean {
+  pageHeaders(reply, page);
+  return sendPreparedNow(request, reply, page.body, 'application/json; charset=utf-8');
 }
 
 /**
