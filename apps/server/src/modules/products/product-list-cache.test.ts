@@ -80,11 +80,54 @@ describe('ProductListCache', () => {
     source.value = 2;
     source.gate = Promise.resolve();
     cache.changed();
-    const late = await cache.get('k', source.load);
+    const late = cache.get('k', source.load);
     open();
     expect(await early).toBe(1);
-    expect(late).toBe(2);
+    expect(await late).toBe(2);
     expect(await cache.get('k', source.load)).toBe(2);
+  });
+
+  it('runs one query per page at a time: a read after a write starts when the running one ends', async () => {
+    const cache = new ProductListCache<number>(60_000);
+    let running = 0;
+    let most = 0;
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    const load = async () => {
+      most = Math.max(most, ++running);
+      await gate;
+      running--;
+      return most;
+    };
+    const first = cache.get('k', load);
+    cache.changed();
+    const second = cache.get('k', load);
+    await new Promise((r) => setImmediate(r));
+    expect(running).toBe(1); // the second read has not started
+    open();
+    await Promise.all([first, second]);
+    expect(most).toBe(1);
+  });
+
+  it('refreshes a hot page once per ttl counted from the end of its read, however slow the read', async () => {
+    let now = 0;
+    const cache = new ProductListCache<number>(2_000, () => now);
+    const source = counter(1);
+    await cache.get('k', source.load);
+    now = 2_001; // expired: a refresh starts, slower than the ttl
+    let open!: () => void;
+    source.gate = new Promise((r) => (open = r));
+    for (let i = 0; i < 50; i++) expect(cache.peek('k', source.load)).toBe(1);
+    expect(source.calls).toBe(2);
+    now = 6_000; // the refresh took 4 s
+    open();
+    await new Promise((r) => setImmediate(r));
+    now = 7_999; // fresh until 8,000: every request in between is served without a read
+    for (let i = 0; i < 50; i++) cache.peek('k', source.load);
+    expect(source.calls).toBe(2);
+    now = 8_001;
+    cache.peek('k', source.load);
+    expect(source.calls).toBe(3);
   });
 
   it('holds at most maxEntries pages, dropping the least recently used', async () => {
