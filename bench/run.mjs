@@ -15,6 +15,7 @@
 // (from /proc) is reported beside its req/s.
 //   WEB_DIST           use this built web app instead of building apps/web/dist
 //   BENCH_START_COMMAND  what start-up time measures (default "npm start")
+//   BENCH_ENGINES_ONLY=true  only the paired store/bare rows (bench/results-engines.json)
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -247,6 +248,12 @@ async function main() {
       }
     } finally {
       await bare.stop();
+    }
+    if (process.env.BENCH_ENGINES_ONLY === 'true') {
+      // The paired throughput rows alone (a quick look on a shared machine): no summary, no targets.
+      fs.writeFileSync(path.join(benchDir, 'results-engines.json'), `${JSON.stringify(results, null, 2)}\n`);
+      console.log(JSON.stringify(results, null, 2));
+      return;
     }
 
     log('first view in Chromium (phone profile: CPU 4x slower, slow 4G)');
