@@ -19,7 +19,7 @@ declare module 'fastify' {
  * reads up to 10,001 index entries, far more than a page, and is a figure shoppers barely read.
  * Local writes drop it at once; another instance's show within this time (plus the stale grace).
  */
-export const COUNT_TTL_MS = 30_000;
+const COUNT_TTL_MS = 30_000;
 
 /** How many lists' counts and single products are kept (least recently used dropped). */
 const MAX_COUNTS = 1024;
