@@ -15,6 +15,7 @@
 // (from /proc) is reported beside its req/s.
 //   WEB_DIST           use this built web app instead of building apps/web/dist
 //   BENCH_START_COMMAND  what start-up time measures (default "npm start")
+//   BENCH_ENGINES_ONLY=true  only the paired store/bare rows (bench/results-engines.json)
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -84,6 +85,14 @@ async function paired(store, storePath, barePath) {
       bareCpuUsPerRequest: spread(pairs.map((p) => p.bare.cpuUsPerRequest)),
     },
   };
+}
+
+/** Log bytes over the number of requests they speak of (lines carrying a request id). */
+function logBytesPerRequest(file) {
+  const text = fs.readFileSync(file, 'utf8');
+  const ids = new Set();
+  for (const m of text.matchAll(/"reqId":"([^"]+)"/g)) ids.add(m[1]);
+  return ids.size ? Buffer.byteLength(text) / ids.size : 0;
 }
 
 async function throughput(store, { landing = false } = {}) {
@@ -180,14 +189,20 @@ async function measureEngine(label, database) {
     await store.stop();
   }
   if (label === 'PGlite') {
-    // Same, with the default LOG_LEVEL=info: two JSON log lines per request (to /dev/null here).
+    // Same, with the default LOG_LEVEL=info (one JSON line per request), its log kept in a file to
+    // report the log bytes per request (bytes written / distinct request ids).
     log(`${label}: cached list with request logging (LOG_LEVEL=info)`);
-    store = await startStore({ database, env: { ...storeEnv, LOG_LEVEL: 'info' } });
+    const logFile = path.join(os.tmpdir(), `bench-request-log-${process.pid}.jsonl`);
+    fs.rmSync(logFile, { force: true });
+    store = await startStore({ database, env: { ...storeEnv, LOG_LEVEL: 'info', LOG_FORMAT: 'json' }, logFile });
     try {
       out.cachedWithRequestLogs = { list: await paired(store, '/api/product', '/list') };
     } finally {
       await store.stop();
     }
+    out.cachedWithRequestLogs.logBytesPerRequest = logBytesPerRequest(logFile);
+    fs.rmSync(logFile, { force: true });
+    log(`${label}: ${out.cachedWithRequestLogs.logBytesPerRequest.toFixed(0)} log bytes per request`);
   }
   log(`${label}: starting the store with PRODUCT_CACHE_TTL_MS=0 (uncached)`);
   store = await startStore({ database, env: { ...storeEnv, PRODUCT_CACHE_TTL_MS: '0' } });
@@ -233,6 +248,12 @@ async function main() {
       }
     } finally {
       await bare.stop();
+    }
+    if (process.env.BENCH_ENGINES_ONLY === 'true') {
+      // The paired throughput rows alone (a quick look on a shared machine): no summary, no targets.
+      fs.writeFileSync(path.join(benchDir, 'results-engines.json'), `${JSON.stringify(results, null, 2)}\n`);
+      console.log(JSON.stringify(results, null, 2));
+      return;
     }
 
     log('first view in Chromium (phone profile: CPU 4x slower, slow 4G)');

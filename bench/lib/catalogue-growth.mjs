@@ -7,7 +7,9 @@
 //   - search p99: clients search words, some misspelt, with and without a category;
 //   - bytes per page: the default page (100 products), a 24-product page and the landing's 3;
 //   - health p99: /api/health polled every 20 ms while the list clients run;
-//   - RSS: the store's resident memory after the runs, and its peak (VmHWM).
+//   - RSS: the store's resident memory after the runs, and its peak (VmHWM);
+//   - uncached pages: a second store with the page cache off, first and fifth pages of a list and
+//     of a search for a word every product has, in interleaved rounds.
 // Figures only: nothing here fails on a slow machine; the targets are shown as met or not.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -16,7 +18,7 @@ import pg from 'pg';
 import { freshPostgresDatabase, sleep, startStore } from '../../scripts/checks/lib/store-server.mjs';
 
 /** The targets at the largest size (100,000 products). */
-export const growthTargets = { healthP99Ms: 50, rssMb: 400 };
+export const growthTargets = { healthP99Ms: 50, rssMb: 400, searchP99Ms: 50, pageGrowth: 1.5 };
 
 const categories = ['circular-saws', 'mitre-saws', 'jigsaws', 'table-saws', 'band-saws', 'reciprocating-saws', 'blades-and-accessories'];
 const sorts = ['oldest', 'newest', 'price-asc', 'price-desc', 'name'];
@@ -142,7 +144,7 @@ function memory(pid) {
 }
 
 async function measureSize({ baseUrl, size, seconds, connections, log }) {
-  const db = await freshPostgresDatabase(baseUrl, 'bench_catalogue');
+  const db = await freshPostgresDatabase(baseUrl, process.env.BENCH_DATABASE_LABEL ?? 'bench_catalogue');
   let store;
   try {
     // The store makes the schema and the demo data; the generated products come after.
@@ -188,6 +190,7 @@ async function measureSize({ baseUrl, size, seconds, connections, log }) {
       record(await get(a, `${base}/api/product?${params}`));
     });
     const mem = memory(store.child.pid);
+    const uncached = await measureUncachedPages({ databaseUrl: db.url, seconds, connections, log });
     // The machine's 1-minute load average at the end: latency figures mean little when it exceeds the cores.
     const loadAverage = os.loadavg()[0];
     return {
@@ -211,11 +214,68 @@ async function measureSize({ baseUrl, size, seconds, connections, log }) {
       liveMaxMs: live.max,
       ...mem,
       loadAverage,
+      uncached,
     };
   } finally {
     await store?.stop();
     await db.drop();
   }
+}
+
+/** The uncached reads compared across sizes: first and fifth pages of a list and of a word every product has. */
+const uncachedRows = [
+  { name: 'list page 1', url: '/api/product?limit=6&sort=price-asc', depth: 0 },
+  { name: 'list page 5 (cursor)', url: '/api/product?limit=6&sort=price-asc', depth: 4 },
+  { name: 'search "kerfline" page 1', url: '/api/product?q=kerfline&limit=6', depth: 0 },
+  { name: 'search "kerfline" page 5', url: '/api/product?q=kerfline&limit=6', depth: 4 },
+];
+const UNCACHED_ROUNDS = Number(process.env.BENCH_UNCACHED_ROUNDS ?? 3);
+
+/**
+ * A second store on the same database with the page cache off (PRODUCT_CACHE_TTL_MS=0): each row's
+ * URL (page 5 found by following `next` four times) asked by `connections` clients for a share of
+ * `seconds`, rows interleaved round by round so a change in the machine's load hits them all;
+ * p50 and p99 of each round kept (min / median / max across rounds are reported).
+ */
+async function measureUncachedPages({ databaseUrl, seconds, connections, log }) {
+  const store = await startStore({ database: { url: databaseUrl }, env: { LOG_LEVEL: 'warn', PRODUCT_CACHE_TTL_MS: '0' } });
+  try {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const urls = [];
+    for (const row of uncachedRows) {
+      let url = `${store.baseUrl}${row.url}`;
+      for (let d = 0; d < row.depth && url; d++) url = nextOf(store.baseUrl, (await get(agent, url)).link);
+      urls.push(url);
+    }
+    agent.destroy();
+    const rounds = uncachedRows.map(() => []);
+    const perRun = Math.max(2, seconds / 2) * 1000;
+    for (let r = 0; r < UNCACHED_ROUNDS; r++) {
+      for (const [i, url] of urls.entries()) {
+        if (!url) continue;
+        const run = await clients(connections, perRun, async (a, _n, record) => record(await get(a, url)));
+        rounds[i].push(run);
+      }
+      log(`uncached pages: round ${r + 1} of ${UNCACHED_ROUNDS}`);
+    }
+    return uncachedRows.map((row, i) => ({
+      name: row.name,
+      reached: Boolean(urls[i]),
+      p50Ms: spreadOf(rounds[i].map((x) => x.p50)),
+      p99Ms: spreadOf(rounds[i].map((x) => x.p99)),
+      requests: rounds[i].reduce((n, x) => n + x.requests, 0),
+      errors: rounds[i].reduce((n, x) => n + x.errors, 0),
+    }));
+  } finally {
+    await store.stop();
+  }
+}
+
+/** Minimum, median and maximum. */
+function spreadOf(values) {
+  const v = values.filter((x) => x !== null).sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  return { min: v[0], median: v[Math.floor((v.length - 1) / 2)], max: v.at(-1) };
 }
 
 /**
@@ -245,6 +305,22 @@ export function renderCatalogueGrowth(growth) {
       `| ${r.products.toLocaleString('en-US')} | ${ms(r.listP50Ms)} / ${ms(r.listP99Ms)} | ${ms(r.searchP50Ms)} / ${ms(r.searchP99Ms)} | ${kb(r.bytesPage100)} (${kb(r.bytesPage100Brotli)}) | ${kb(r.bytesPage24)} | ${kb(r.bytesLanding)} | ${ms(r.healthP99Ms)} (${ms(r.healthMaxMs)}) | ${ms(r.liveP99Ms)} | ${r.rssMb} MB (${r.peakRssMb} MB) | ${r.errors} | ${r.loadAverage?.toFixed(1) ?? '-'} |`,
     );
   }
+  const withUncached = growth.results.filter((r) => r.uncached);
+  if (withUncached.length > 0) {
+    const range = (x) => (x ? `${x.min.toFixed(1)} / **${x.median.toFixed(1)}** / ${x.max.toFixed(1)}` : '-');
+    lines.push(
+      '',
+      'Uncached (`PRODUCT_CACHE_TTL_MS=0`), rounds interleaved; ms as min / **median** / max over the rounds:',
+      '',
+      '| products | read | p50 | p99 | requests | errors |',
+      '|---:|---|---:|---:|---:|---:|',
+    );
+    for (const r of withUncached) {
+      for (const u of r.uncached) {
+        lines.push(`| ${r.products.toLocaleString('en-US')} | ${u.name}${u.reached ? '' : ' (not reached)'} | ${range(u.p50Ms)} | ${range(u.p99Ms)} | ${u.requests} | ${u.errors} |`);
+      }
+    }
+  }
   const largest = growth.results.at(-1);
   if (largest) {
     const met = (ok) => (ok ? '**met**' : '**NOT met**');
@@ -254,6 +330,20 @@ export function renderCatalogueGrowth(growth) {
       `- /api/health p99 during list traffic < ${growthTargets.healthP99Ms} ms ${at}: ${ms(largest.healthP99Ms)} ${met(largest.healthP99Ms < growthTargets.healthP99Ms)}`,
       `- RSS < ${growthTargets.rssMb} MB ${at}: ${largest.peakRssMb} MB peak ${met(largest.peakRssMb < growthTargets.rssMb)}`,
     );
+    for (const u of (largest.uncached ?? []).filter((x) => x.name.startsWith('search'))) {
+      const p99 = u.p99Ms?.median;
+      lines.push(`- ${u.name}, uncached, p99 ≤ ${growthTargets.searchP99Ms} ms ${at}: ${ms(p99)} (median of rounds) ${met(p99 !== undefined && p99 <= growthTargets.searchP99Ms)}`);
+    }
+    const smallest = growth.results[0];
+    if (smallest !== largest && smallest.uncached && largest.uncached) {
+      for (const [i, u] of largest.uncached.entries()) {
+        if (u.name.startsWith('search')) continue;
+        const ratio = u.p50Ms && smallest.uncached[i]?.p50Ms ? u.p50Ms.median / smallest.uncached[i].p50Ms.median : null;
+        lines.push(
+          `- ${u.name}, uncached, p50 ${at} within ${growthTargets.pageGrowth}× of ${smallest.products.toLocaleString('en-US')}: ${ratio === null ? '-' : `${ratio.toFixed(2)}×`} ${met(ratio !== null && ratio <= growthTargets.pageGrowth)}`,
+        );
+      }
+    }
   }
   lines.push(
     '',

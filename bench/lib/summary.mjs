@@ -20,7 +20,10 @@ function throughputRows(results) {
       if (e[mode].landing) add('GET / (landing page HTML)', e.engine, mode, e[mode].landing);
       add('GET /api/product', e.engine, mode, e[mode].list);
       add('GET /api/product/{id}', e.engine, mode, e[mode].one);
-      if (mode === 'cached' && e.cachedWithRequestLogs) add('GET /api/product', e.engine, 'cached, LOG_LEVEL=info', e.cachedWithRequestLogs.list);
+      if (mode === 'cached' && e.cachedWithRequestLogs) {
+        const bytes = e.cachedWithRequestLogs.logBytesPerRequest;
+        add('GET /api/product', e.engine, `cached, LOG_LEVEL=info${bytes === undefined ? '' : ` (${bytes.toFixed(0)} log bytes/request)`}`, e.cachedWithRequestLogs.list);
+      }
     }
   }
   return rows;

@@ -15,11 +15,12 @@ import { originCheckPlugin } from './http/origin-check';
 import { registerOpenApi } from './http/openapi';
 import { requestIdGenerator } from './http/request-id';
 import { requestLoggerFactory } from './http/request-logger';
+import { OneLinePerRequest } from './http/request-log';
 import { registerWebApp } from './http/web-app';
 import { securityPlugin } from './http/security';
 import { userRateLimitPlugin } from './http/rate-limit';
 import { defaultWebDist } from './paths';
-import { authRoutes, createAuth, currentUserPlugin, passwordResetResolver, resolveAuthSecret, serializeRequest } from './modules/auth';
+import { authRoutes, createAuth, currentUserPlugin, passwordResetResolver, redactUrl, resolveAuthSecret, serializeRequest } from './modules/auth';
 import { cartRoutes } from './modules/cart';
 import { healthRoutes } from './modules/health';
 import { mailPlugin } from './modules/mail';
@@ -59,7 +60,7 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
             serializers: { req: serializeRequest, err: serializeError, error: serializeError },
             // A person at a terminal gets short readable lines; everything else gets JSON lines.
             ...(config.logFormat === 'pretty'
-              ? terminalLogOptions(serializeRequest, logDestination)
+              ? terminalLogOptions(logDestination)
               : logDestination && { stream: logDestination }),
           },
     trustProxy: trustProxyOption(config.trustProxy),
@@ -70,6 +71,8 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
     requestIdHeader: false,
     genReqId: requestIdGenerator(),
     childLoggerFactory: requestLoggerFactory,
+    // One line per request instead of Fastify's two (http/request-log.ts).
+    logController: new OneLinePerRequest(redactUrl),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendFrameworkError,
     clientErrorHandler: sendClientError,

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { serializeRequest } from './modules/auth/log-redaction';
+import { OneLinePerRequest } from './http/request-log';
+import { redactUrl } from './modules/auth/log-redaction';
 import { terminalLogOptions } from './terminal-log';
 
 /** A destination that collects lines and resolves once `count` of them arrived. */
@@ -23,7 +24,8 @@ describe('terminal log lines', () => {
   it('are short: one line per request with its status, extra fields inline, credentials in URLs replaced', async () => {
     const { destination, arrived } = collectLines(2);
     const app = Fastify({
-      logger: { level: 'info', serializers: { req: serializeRequest }, ...terminalLogOptions(serializeRequest, destination) },
+      logger: { level: 'info', ...terminalLogOptions(destination) },
+      logController: new OneLinePerRequest(redactUrl),
     });
     app.get('/api/auth/callback/google', async () => ({ ok: true }));
     await app.ready();

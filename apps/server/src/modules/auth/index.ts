@@ -5,4 +5,4 @@ export { resolveAuthSecret } from './auth-secret';
 export { authRoutes } from './auth-routes';
 export { passwordResetResolver } from './password-reset';
 export { currentUserPlugin, type CurrentUser } from './current-user';
-export { serializeRequest } from './log-redaction';
+export { redactUrl, serializeRequest } from './log-redaction';

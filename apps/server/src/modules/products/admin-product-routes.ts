@@ -15,6 +15,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db; lowStockThresho
     lowStock: row.archivedAt === null && row.available <= lowStockThreshold,
   });
 
+  const count = app.productCatalog.countSource(db);
   app.get(
     '/admin/product',
     {
@@ -41,7 +42,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db; lowStockThresho
         ...(query.q !== undefined && { q: query.q }),
         ...(query.cursor !== undefined && { cursor: decodeCursor(query.cursor, order) }),
       };
-      const page = await listRows(db, req, toAdminProduct);
+      const page = await listRows(db, req, toAdminProduct, count);
       return {
         products: page.products,
         ...(page.next && { next: encodeCursor(page.next) }),

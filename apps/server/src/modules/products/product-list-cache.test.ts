@@ -5,6 +5,8 @@ import { productListSchema, productSchema } from '@store/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser } from '../../../test/users';
 import { addTestProduct, placeTestOrder } from '../../../test/order-fixtures';
+import { eq } from 'drizzle-orm';
+import { products } from '../../db/schema/index';
 import { preferredEncoding } from '../../http/prepared-json';
 import { ProductListCache, STALE_GRACE_MS } from './product-list-cache';
 
@@ -78,11 +80,54 @@ describe('ProductListCache', () => {
     source.value = 2;
     source.gate = Promise.resolve();
     cache.changed();
-    const late = await cache.get('k', source.load);
+    const late = cache.get('k', source.load);
     open();
     expect(await early).toBe(1);
-    expect(late).toBe(2);
+    expect(await late).toBe(2);
     expect(await cache.get('k', source.load)).toBe(2);
+  });
+
+  it('runs one query per page at a time: a read after a write starts when the running one ends', async () => {
+    const cache = new ProductListCache<number>(60_000);
+    let running = 0;
+    let most = 0;
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    const load = async () => {
+      most = Math.max(most, ++running);
+      await gate;
+      running--;
+      return most;
+    };
+    const first = cache.get('k', load);
+    cache.changed();
+    const second = cache.get('k', load);
+    await new Promise((r) => setImmediate(r));
+    expect(running).toBe(1); // the second read has not started
+    open();
+    await Promise.all([first, second]);
+    expect(most).toBe(1);
+  });
+
+  it('refreshes a hot page once per ttl counted from the end of its read, however slow the read', async () => {
+    let now = 0;
+    const cache = new ProductListCache<number>(2_000, () => now);
+    const source = counter(1);
+    await cache.get('k', source.load);
+    now = 2_001; // expired: a refresh starts, slower than the ttl
+    let open!: () => void;
+    source.gate = new Promise((r) => (open = r));
+    for (let i = 0; i < 50; i++) expect(cache.peek('k', source.load)).toBe(1);
+    expect(source.calls).toBe(2);
+    now = 6_000; // the refresh took 4 s
+    open();
+    await new Promise((r) => setImmediate(r));
+    now = 7_999; // fresh until 8,000: every request in between is served without a read
+    for (let i = 0; i < 50; i++) cache.peek('k', source.load);
+    expect(source.calls).toBe(2);
+    now = 8_001;
+    cache.peek('k', source.load);
+    expect(source.calls).toBe(3);
   });
 
   it('holds at most maxEntries pages, dropping the least recently used', async () => {
@@ -145,6 +190,39 @@ describe('GET /api/product with the cache on', () => {
     const { insertedId } = res.json() as { insertedId: string };
     expect((await list('/api/product?sort=newest'))[0]!._id).toBe(insertedId);
     expect((await t.app.inject({ method: 'GET', url: `/api/product/${insertedId}` })).statusCode).toBe(200);
+  });
+
+  it('counts a list once: its later pages and its other orders reuse the count until a change', async () => {
+    t.app.productCatalog.changed(); // start from nothing kept
+    const first = await t.app.inject({ method: 'GET', url: '/api/product?limit=5&sort=price-asc' });
+    const counted = Number(first.headers['x-total-count']);
+    expect(counted).toBeGreaterThan(5);
+    await addTestProduct(t, { name: 'Counted Later' }); // behind the app's back: no changed()
+    const next = /^<([^>]+)>/.exec(String(first.headers.link))![1]!;
+    const second = await t.app.inject({ method: 'GET', url: next });
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['x-total-count']).toBe(String(counted));
+    const otherOrder = await t.app.inject({ method: 'GET', url: '/api/product?limit=7&sort=name' });
+    expect(otherOrder.headers['x-total-count']).toBe(String(counted));
+    t.app.productCatalog.changed();
+    const after = await t.app.inject({ method: 'GET', url: '/api/product?limit=7&sort=name' });
+    expect(after.headers['x-total-count']).toBe(String(counted + 1));
+  });
+
+  it('keeps a single product as sent until a change, and never keeps a 404', async () => {
+    const row = await addTestProduct(t, { name: 'Kept Once' });
+    const url = `/api/product/${row.id}`;
+    expect((await t.app.inject({ method: 'GET', url })).json().name).toBe('Kept Once');
+    await t.db.update(products).set({ name: 'Renamed Behind' }).where(eq(products.id, row.id)); // no changed()
+    expect((await t.app.inject({ method: 'GET', url })).json().name).toBe('Kept Once');
+    t.app.productCatalog.changed();
+    const fresh = await t.app.inject({ method: 'GET', url });
+    expect(fresh.headers['content-type']).toMatch(/^application\/json/);
+    expect(productSchema.parse(fresh.json()).name).toBe('Renamed Behind');
+    const unknown = '00000000-0000-4000-8000-0000000000aa';
+    expect((await t.app.inject({ method: 'GET', url: `/api/product/${unknown}` })).statusCode).toBe(404);
+    await addTestProduct(t, { name: 'Arrived Later' }).then((p) => t.db.update(products).set({ id: unknown }).where(eq(products.id, p.id)));
+    expect((await t.app.inject({ method: 'GET', url: `/api/product/${unknown}` })).statusCode).toBe(200);
   });
 
   it('reads single products straight from the database: one added by another instance shows at once', async () => {

@@ -9,7 +9,10 @@
 //    write at once;
 //  - a page older than ttlMs is still served while one background query refreshes it
 //    (stale-while-revalidate), for at most STALE_GRACE_MS; so writes made by another instance show
-//    after ttlMs and one more request, and no request waits for a refresh.
+//    after ttlMs and one more request, and no request waits for a refresh;
+//  - one query per page at a time (a read for a newer version waits for the older one), and a
+//    page's ttlMs counts from when its read ended: a hot page costs one read per ttlMs, whatever
+//    the number of requests or the read's own time.
 export const STALE_GRACE_MS = 30_000;
 
 interface Entry<T> {
@@ -78,12 +81,15 @@ export class ProductListCache<T = unknown> {
     if (pending?.version === this.version) return pending.value;
     // Taken before the query: a write landing while it runs leaves this page already outdated.
     const version = this.version;
-    const startedAt = this.now();
-    const value = load().then((v) => {
+    // Never two queries for one page at once: one for a newer version starts when the older ends.
+    const read = pending ? pending.value.then(load, load) : load();
+    const value = read.then((v) => {
       const current = this.entries.get(key);
       if (!current || current.version <= version) {
         this.entries.delete(key);
-        this.entries.set(key, { value: v, version, expiresAt: startedAt + this.ttlMs });
+        // Fresh for ttlMs from when the read ended, so a read slower than ttlMs is not restarted
+        // by the next request: at most one refresh per ttlMs (plus its own time) per page.
+        this.entries.set(key, { value: v, version, expiresAt: this.now() + this.ttlMs });
         if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
       }
       return v;

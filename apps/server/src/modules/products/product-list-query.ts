@@ -1,6 +1,6 @@
 // One page of GET /api/product: filters, a sort order served by an index, keyset paging and a
-// bounded count. Its cost depends on the page, never on the size of the catalogue
-// (docs/decisions/0013-catalogue-at-scale.md).
+// bounded count (kept per filter set by the catalogue: a page does not pay for it). Its cost
+// depends on the page, never on the size of the catalogue (docs/decisions/0013-catalogue-at-scale.md).
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductSort } from '@store/contract';
 import type { Db } from '../../db/client';
@@ -46,8 +46,39 @@ export const COUNT_CAP = 10_000;
 
 const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
+/**
+ * A search ranks at most this many candidates (plus an exact name): the first matches an index
+ * gives, never every match, so a word most products share costs what a rare one does. Its pages
+ * end there, and its count says so (capped at this number).
+ */
+export const SEARCH_CANDIDATES = 1_000;
+
 /** The conditions shared by a page and its count: live products matching the filters. */
 function matching(req: ListRequest): SQL {
+  const filters = filtersOf(req);
+  // `= any(array(…))`: the candidates are read first and each fetched by primary key (as `in (…)`,
+  // the planner may hash-join them against a scan of the whole table).
+  if (req.q !== undefined) filters.push(sql`${products.id} = any(array(${searchCandidates(req.q, filters)}))`);
+  return and(...filters)!;
+}
+
+/**
+ * The products a search ranks: up to SEARCH_CANDIDATES whose document matches the words (stemmed;
+ * from the full-text index), then, only when those are fewer, as many whose name has a word within
+ * a typo of one searched for (from the trigram index; skipped by a one-time filter otherwise), and
+ * a product named exactly as searched (as typed, or in title case) wherever it lies.
+ */
+function searchCandidates(q: string, filters: SQL[]): SQL {
+  const where = and(...filters)!;
+  const limit = sql.raw(String(SEARCH_CANDIDATES));
+  return sql`with doc as (select ${products.id} from ${products} where ${where} and ${products.search} @@ ${tsQuery(q)} limit ${limit})
+    select id from doc
+    union (select ${products.id} from ${products} where ${where} and ${q} <% ${products.name} and (select count(*) from doc) < ${limit} limit ${limit})
+    union (select ${products.id} from ${products} where ${where} and ${products.name} in (${q}, initcap(${q})))`;
+}
+
+/** Live (or archived) products matching every filter but the search words. */
+function filtersOf(req: ListRequest): SQL[] {
   const filters: SQL[] = [req.archived ? isNotNull(products.archivedAt) : isNull(products.archivedAt)];
   if (req.stockAtMost !== undefined) filters.push(lte(products.available, req.stockAtMost));
   if (req.category !== undefined) {
@@ -55,9 +86,7 @@ function matching(req: ListRequest): SQL {
   }
   // In stock means a shopper can order it: the minimum order fits (isOutOfStock in the contract).
   if (req.inStock) filters.push(gte(products.available, products.minOrderQuantity));
-  // Words anywhere in the document (stemmed), or a name word within a typo of one searched for.
-  if (req.q !== undefined) filters.push(sql`(${products.search} @@ ${tsQuery(req.q)} or ${req.q} <% ${products.name})`);
-  return and(...filters)!;
+  return filters;
 }
 
 interface Order {
@@ -111,29 +140,54 @@ export function pageQuery(db: Db, req: ListRequest) {
     .limit(req.limit + 1);
 }
 
-/** Counts the matches, reading at most COUNT_CAP + 1 of them. */
+/** The most a list's count reports: a search lists its candidates only. */
+const capOf = (req: ListRequest) => (req.q !== undefined ? SEARCH_CANDIDATES : COUNT_CAP);
+
+/** Counts the matches, reading at most COUNT_CAP + 1 of them (a search: its candidates). */
 export function countQuery(db: Db, req: ListRequest) {
   const bounded = db.select({ one: sql`1` }).from(products).where(matching(req)).limit(COUNT_CAP + 1).as('bounded');
   return db.select({ n: count() }).from(bounded);
 }
 
-export function listPage(db: Db, req: ListRequest): Promise<ListPage> {
-  return listRows(db, req, toProduct);
+/** The matches of a list, counted up to COUNT_CAP + 1. */
+export async function countMatches(db: Db, req: ListRequest): Promise<number> {
+  return Number((await countQuery(db, req))[0]?.n ?? 0);
+}
+
+/**
+ * What a count depends on: the filters, not the order, the page size or the cursor. Every page of
+ * a list (and the same filters in another order) shares one count (product-catalog.ts keeps them).
+ */
+export const countKey = (req: ListRequest): string =>
+  JSON.stringify([req.q ?? null, req.category ?? null, req.inStock ?? false, req.archived ?? false, req.stockAtMost ?? null]);
+
+/** How a list gets its total: counted each time by default; the routes pass the catalogue's kept counts. */
+export type CountSource = (req: ListRequest) => Promise<number>;
+
+export function listPage(db: Db, req: ListRequest, count?: CountSource): Promise<ListPage> {
+  return listRows(db, req, toProduct, count);
 }
 
 /** A page of rows made into what the caller answers with (the shop's Product, an admin's row). */
-export async function listRows<T>(db: Db, req: ListRequest, map: (row: ProductRow) => T): Promise<ListPage<T>> {
+export async function listRows<T>(
+  db: Db,
+  req: ListRequest,
+  map: (row: ProductRow) => T,
+  count: CountSource = (r) => countMatches(db, r),
+): Promise<ListPage<T>> {
   const order = orderOf(req);
   const rows = await pageQuery(db, req);
   const more = rows.length > req.limit;
   const page = more ? rows.slice(0, req.limit) : rows;
   const last = page.at(-1);
-  const total = !req.cursor && !more ? page.length : Number((await countQuery(db, req))[0]?.n ?? 0);
+  // A first page holding every match is its own count.
+  const total = !req.cursor && !more ? page.length : await count(req);
   return {
     products: page.map(map),
     ...(more && last && { next: { order: req.order, key: normaliseKey(last.cursorKey, order.cast), id: last.id } }),
-    total: Math.min(total, COUNT_CAP),
-    totalCapped: total > COUNT_CAP,
+    total: Math.min(total, capOf(req)),
+    // A search found more than it ranks when its candidates filled up.
+    totalCapped: req.q !== undefined ? total >= SEARCH_CANDIDATES : total > COUNT_CAP,
   };
 }
 

@@ -3,9 +3,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProductList, ProductPage, ProductSort, ShopPageQuery } from '@store/contract';
 import type { Db } from '../../db/client';
-import { PreparedJson, sendPreparedJson } from '../../http/prepared-json';
+import { PreparedJson, sendPreparedJson, sendPreparedNow } from '../../http/prepared-json';
 import { encodeCursor } from './product-cursor';
-import { listPage, type ListRequest } from './product-list-query';
+import { listPage, type CountSource, type ListRequest } from './product-list-query';
 
 export interface CachedPage {
   body: PreparedJson;
@@ -29,8 +29,8 @@ function listParams(req: ListRequest): URLSearchParams {
 /** The cache key of a first page. */
 export const pageKey = (req: ListRequest): string => listParams(req).toString();
 
-export async function loadPage(db: Db, req: ListRequest, path: string): Promise<CachedPage> {
-  const page = await listPage(db, req);
+export async function loadPage(db: Db, req: ListRequest, path: string, count?: CountSource): Promise<CachedPage> {
+  const page = await listPage(db, req, count);
   let link: string | undefined;
   if (page.next) {
     const params = listParams(req);
@@ -40,11 +40,21 @@ export async function loadPage(db: Db, req: ListRequest, path: string): Promise<
   return { body: new PreparedJson(JSON.stringify(page.products)), link, total: page.total, totalCapped: page.totalCapped };
 }
 
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): Promise<void> {
+function pageHeaders(reply: FastifyReply, page: CachedPage): void {
   if (page.link) reply.header('link', page.link);
   reply.header('x-total-count', String(page.total));
   if (page.totalCapped) reply.header('x-total-count-capped', 'true');
+}
+
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): Promise<void> {
+  pageHeaders(reply, page);
   return sendPreparedJson(request, reply, page.body);
+}
+
+/** The same in this tick when the page's bytes are at hand; false (body not sent) when they are not. */
+export function sendPageNow(request: FastifyRequest, reply: FastifyReply, page: CachedPage): boolean {
+  pageHeaders(reply, page);
+  return sendPreparedNow(request, reply, page.body, 'application/json; charset=utf-8');
 }
 
 /**
@@ -54,7 +64,7 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Cac
  */
 export async function firstProductPage(app: FastifyInstance, db: Db, apiPath: string, sort: ProductSort, limit: number): Promise<ProductList> {
   const req: ListRequest = { order: sort, limit, inStock: false };
-  const load = () => loadPage(db, req, apiPath);
+  const load = () => loadPage(db, req, apiPath, app.productCatalog.countSource(db));
   const page = app.productCatalog.enabled ? await app.productCatalog.get(pageKey(req), load) : await load();
   return JSON.parse(page.body.body.toString('utf8')) as ProductList;
 }
@@ -71,7 +81,7 @@ export async function shopProductPage(app: FastifyInstance, db: Db, apiPath: str
     ...(query.category !== undefined && { category: query.category }),
     inStock: false,
   };
-  const load = () => loadPage(db, req, apiPath);
+  const load = () => loadPage(db, req, apiPath, app.productCatalog.countSource(db));
   const page = app.productCatalog.enabled ? await app.productCatalog.get(pageKey(req), load) : await load();
   const next = page.link ? new URL(/<([^>]+)>/.exec(page.link)![1]!, 'http://x').searchParams.get('cursor') : null;
   return { products: JSON.parse(page.body.body.toString('utf8')) as ProductList, next };

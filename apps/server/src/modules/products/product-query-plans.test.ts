@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addBulkProducts } from '../../../test/catalogue-fixtures';
-import { countQuery, pageQuery, type ListRequest } from './product-list-query';
+import { countQuery, pageQuery, SEARCH_CANDIDATES, type ListRequest } from './product-list-query';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,15 +32,33 @@ const cases: Array<[string, ListRequest, string[]]> = [
   ['admins: archived products, newest first', { order: 'newest', limit: 50, archived: true }, ['product_archived_newest_idx']],
   ['admins: low stock, fewest units first, later page', { order: 'stock', limit: 50, stockAtMost: 5, cursor: { order: 'stock', key: 2, id: cursor.id } }, ['product_live_stock_idx']],
   ['a search with a typo', { order: 'relevance', limit: 24, q: 'circlar' }, ['product_search_idx', 'product_name_trgm_idx']],
+  ['a search for a word every product has', { order: 'relevance', limit: 24, q: 'board' }, []],
+  ['a later page of that search', { order: 'relevance', limit: 24, q: 'board', cursor: { order: 'relevance', key: 0.5, id: cursor.id } }, []],
 ];
+
+const underCandidateLimit = new RegExp(`Limit\\s+\\(cost=[\\d.]+ rows=${SEARCH_CANDIDATES}\\b|One-Time Filter`);
 
 describe('EXPLAIN of the catalogue queries', () => {
   it.each(cases)('%s uses its index and never scans the product table', async (_label, req, indexes) => {
     const text = await plan(pageQuery(t.db, req));
     for (const index of indexes) expect(text, text).toContain(index);
-    expect(text, text).not.toMatch(/Seq Scan on product\b/);
+    if (req.q === 'board') {
+      // Every product matches: the planner may read the first candidates straight from the table,
+      // but only under the candidates' Limit (or not at all, behind the one-time filter).
+      const lines = text.split('\n');
+      lines.forEach((line, i) => {
+        if (/Seq Scan on product\b/.test(line)) expect(lines[i - 1], text).toMatch(underCandidateLimit);
+      });
+    } else expect(text, text).not.toMatch(/Seq Scan on product\b/);
+    if (req.q !== undefined) expect(text, text).toMatch(/(Index Scan using|Index Scan on) product_pkey/);
     // Keyset pages read the index in order: no sort of the whole match set.
     if (req.order !== 'relevance') expect(text, text).not.toMatch(/^\s*(->\s*)?Sort\b/m);
+    // A search ranks a bounded set of candidates: the full-text match is read under a Limit, and the
+    // name's trigram index only when those fall short (a one-time filter).
+    if (req.q !== undefined) {
+      expect(text, text).toMatch(/Limit[\s\S]*(Bitmap Index Scan on product_search_idx|Seq Scan on product)/);
+      expect(text, text).toMatch(/One-Time Filter/);
+    }
   });
 
   it('the count of everything stops after COUNT_CAP + 1 rows, whatever the catalogue holds', async () => {

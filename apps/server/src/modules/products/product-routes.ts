@@ -12,18 +12,23 @@ import {
   successSchema,
 } from '@store/contract';
 import { notFound } from '../../http/errors';
+import { PreparedJson, sendPreparedJson, sendPreparedNow } from '../../http/prepared-json';
 import type { Db } from '../../db/client';
 import { decodeCursor } from './product-cursor';
 import type { ListRequest } from './product-list-query';
-import { loadPage, pageKey, sendPage } from './product-page';
+import { loadPage, pageKey, sendPage, sendPageNow } from './product-page';
 import { audited } from './catalogue-audit';
-import { addProduct, archiveProduct, findProduct, findProductBySlug, patchProduct } from './product-service';
+import { addProduct, archiveProduct, findProduct, findProductBySlug, patchProduct, productReader } from './product-service';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 const adminErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /** Needs productCatalogPlugin registered on the app first. */
 export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const cache = app.productCatalog;
+  const count = cache.countSource(db);
+  const readProduct = productReader(db);
   const path = `${app.prefix}/product`;
   app.get(
     '/product',
@@ -36,7 +41,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         description:
           'Oldest first unless `sort` says otherwise (a search: best match first). When more products match, ' +
           'the answer carries `Link: <…>; rel="next"` (RFC 8288); `X-Total-Count` counts the matches up to 10,000 ' +
-          '(`X-Total-Count-Capped: true` beyond).',
+          '(`X-Total-Count-Capped: true` beyond). A search ranks and lists its best 1,000 candidates at most ' +
+          '(then `X-Total-Count: 1000` and `X-Total-Count-Capped: true`).',
         querystring: productListQuerySchema,
         response: { 200: productListSchema, 400: errorBodySchema },
       },
@@ -52,11 +58,14 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         ...(query.category !== undefined && { category: query.category }),
         inStock: query.inStock === 'true',
       };
-      const load = () => loadPage(db, req, path);
+      const load = () => loadPage(db, req, path, count);
       // Only first pages are cached: deeper pages are as cheap to read, and rarely asked twice.
       if (req.cursor || !cache.enabled) return sendPage(request, reply, await load());
       const key = pageKey(req);
-      return sendPage(request, reply, cache.peek(key, load) ?? (await cache.get(key, load)));
+      const kept = cache.peek(key, load);
+      // A kept page whose bytes are at hand goes out in this tick, with no promise.
+      if (kept && sendPageNow(request, reply, kept)) return reply;
+      return sendPage(request, reply, kept ?? (await cache.get(key, load)));
     },
   );
 
@@ -80,6 +89,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/product/:id',
     {
+      // Kept as JSON bytes like the pages, compressed off the event loop (http/prepared-json.ts).
+      compress: false,
       schema: {
         tags: ['products'],
         summary: 'One product',
@@ -87,10 +98,16 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
-      const product = await findProduct(db, request.params.id);
-      if (!product) throw notFound('Product not found');
-      return product;
+    async (request, reply) => {
+      const { id } = request.params;
+      const load = async () => {
+        const product = await readProduct(id);
+        if (!product) throw notFound('Product not found'); // not kept: a product added elsewhere shows at once
+        return new PreparedJson(JSON.stringify(product));
+      };
+      const kept = cache.enabled && cache.products.peek(id, load);
+      if (kept && sendPreparedNow(request, reply, kept, JSON_TYPE)) return reply;
+      return sendPreparedJson(request, reply, kept || (cache.enabled ? await cache.products.get(id, load) : await load()));
     },
   );
 

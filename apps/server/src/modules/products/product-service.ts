@@ -17,6 +17,20 @@ export async function findProduct(db: Db, id: string): Promise<Product | undefin
   return row && toProduct(row);
 }
 
+/**
+ * findProduct for the hot read (GET /api/product/{id}): its SQL built and prepared once per
+ * database, not on every request. Not for transactions: they read through findProduct.
+ */
+export function productReader(db: Db): (id: string) => Promise<Product | undefined> {
+  const query = selectProducts(db)
+    .where(and(eq(products.id, sql.placeholder('id')), live))
+    .prepare('product_by_id');
+  return async (id) => {
+    const [row] = await query.execute({ id });
+    return row && toProduct(row);
+  };
+}
+
 export async function findProductBySlug(db: Db, slug: string): Promise<Product | undefined> {
   const [row] = await selectProducts(db).where(and(eq(products.slug, slug), live));
   return row && toProduct(row);
