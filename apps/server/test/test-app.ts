@@ -103,12 +103,32 @@ async function openTestDatabase(
   };
 }
 
-/** The migrated PGlite data dir, read once per test file and loaded by every app the file makes. */
-let snapshot: Blob | undefined;
+/**
+ * The snapshot's bytes as PGlite reads a `loadDataDir`: it only calls `arrayBuffer()` and copies
+ * every file out of it. A Blob made of the bytes would hand them over through Node's Blob stream,
+ * chunk by chunk and concatenated again: about a fifth of the CPU of opening each copy (41 MB).
+ */
+class SnapshotBlob extends Blob {
+  readonly #data: ArrayBuffer;
+  constructor(data: ArrayBuffer) {
+    super([]);
+    this.#data = data;
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.#data);
+  }
+}
+
+/** The migrated PGlite data dir, read once per worker and loaded by every app its files make. */
+let snapshot: { file: string; blob: Blob } | undefined;
 function pgliteSnapshot(): Blob {
   const file = inject('pgliteSnapshot');
   if (!file) throw prepared('PGlite snapshot');
-  return (snapshot ??= new Blob([fs.readFileSync(file)]));
+  if (snapshot?.file !== file) {
+    const bytes = fs.readFileSync(file);
+    snapshot = { file, blob: new SnapshotBlob(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)) };
+  }
+  return snapshot.blob;
 }
 
 /** A throw-away in-memory PGlite, migrated: a copy of the run's snapshot (skips initdb), on either engine. */
