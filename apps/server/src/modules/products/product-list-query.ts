@@ -117,8 +117,8 @@ export function countQuery(db: Db, req: ListRequest) {
   return db.select({ n: count() }).from(bounded);
 }
 
-export function listPage(db: Db, req: ListRequest): Promise<ListPage> {
-  return listRows(db, req, toProduct);
+export function listPage(db: Db, req: ListRequest, currency: string): Promise<ListPage> {
+  return listRows(db, req, (row) => toProduct(row, currency));
 }
 
 /** A page of rows made into what the caller answers with (the shop's Product, an admin's row). */

@@ -24,6 +24,7 @@ const adminErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBody
 /** Needs productCatalogPlugin registered on the app first. */
 export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const cache = app.productCatalog;
+  const currency = app.storeCurrency;
   const path = `${app.prefix}/product`;
   app.get(
     '/product',
@@ -52,7 +53,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         ...(query.category !== undefined && { category: query.category }),
         inStock: query.inStock === 'true',
       };
-      const load = () => loadPage(db, req, path);
+      const load = () => loadPage(db, req, path, currency);
       // Only first pages are cached: deeper pages are as cheap to read, and rarely asked twice.
       if (req.cursor || !cache.enabled) return sendPage(request, reply, await load());
       const key = pageKey(req);
@@ -71,7 +72,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => {
-      const product = await findProductBySlug(db, request.params.slug);
+      const product = await findProductBySlug(db, request.params.slug, currency);
       if (!product) throw notFound('Product not found');
       return product;
     },
@@ -88,7 +89,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => {
-      const product = await findProduct(db, request.params.id);
+      const product = await findProduct(db, request.params.id, currency);
       if (!product) throw notFound('Product not found');
       return product;
     },
@@ -107,8 +108,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) => {
       const insertedId = await audited(db, cache, request.user!, async (tx, catalog) => {
-        const id = await addProduct(tx, catalog, request.body);
-        return { result: id, audit: { action: 'product.create', entityType: 'product', entityId: id, after: await findProduct(tx, id) } };
+        const id = await addProduct(tx, catalog, request.body, currency);
+        return { result: id, audit: { action: 'product.create', entityType: 'product', entityId: id, after: await findProduct(tx, id, currency) } };
       });
       return reply.status(201).send({ insertedId });
     },
@@ -128,8 +129,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     (request) =>
       audited(db, cache, request.user!, async (tx, catalog) => {
-        const before = await findProduct(tx, request.params.id);
-        const after = await patchProduct(tx, catalog, request.params.id, request.body);
+        const before = await findProduct(tx, request.params.id, currency);
+        const after = await patchProduct(tx, catalog, request.params.id, request.body, currency);
         return { result: after, audit: { action: 'product.update', entityType: 'product', entityId: after._id, before, after } };
       }),
   );
@@ -147,7 +148,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => {
       await audited(db, cache, request.user!, async (tx, catalog) => {
-        const before = await findProduct(tx, request.params.id);
+        const before = await findProduct(tx, request.params.id, currency);
         await archiveProduct(tx, catalog, request.params.id);
         return { result: undefined, audit: { action: 'product.archive', entityType: 'product', entityId: request.params.id, before } };
       });
