@@ -31,8 +31,16 @@ export default defineConfig({
         },
       },
       {
-        // Component tests render screens in jsdom with the API answered by MSW (src/test/).
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: [fileURLToPath(new URL('./apps/web/src/test/setup.ts', import.meta.url))] },
+        // Component tests render screens in happy-dom with the API answered by MSW (src/test/).
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: [fileURLToPath(new URL('./apps/web/src/test/setup.ts', import.meta.url))],
+          // A limit finds a hung test, it measures nothing: a form typed field by field takes 5 s on a loaded 2-core machine.
+          testTimeout: 30_000,
+        },
       },
     ],
   },

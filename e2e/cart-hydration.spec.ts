@@ -2,7 +2,8 @@
 // pages: the server knows nothing of that cart, so the page must hydrate on the server's picture
 // first and show the stored cart only afterwards, with no mismatch warning. Reads the pristine store
 // (a visitor's cart writes nothing to it).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/hydration';
 import { pristineURL } from './support/pristine';
 import { shot } from './support/shots';
 
@@ -10,9 +11,6 @@ test.use({ baseURL: pristineURL() });
 
 const slug = 'kerfline-cs-185-circular-saw';
 const name = 'Kerfline CS-185 Circular Saw';
-
-/** Whether React has attached itself to the server-rendered element. */
-const hydrated = (el: Locator) => el.evaluate((node) => Object.keys(node).some((k) => k.startsWith('__reactFiber')));
 
 /** Warnings, errors and uncaught exceptions the page reports from now on. */
 function watchConsole(page: Page): string[] {

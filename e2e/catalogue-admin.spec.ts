@@ -101,7 +101,7 @@ test('Add A Product has what Edit Product has; an uploaded photo meets "Photo UR
   await form.getByRole('button', { name: 'Add Product' }).click();
   await expect(form.getByText('Photo URL is Required')).toBeVisible();
   await expect(form.getByLabel('Name')).toBeFocused();
-  await expect(page.getByText('The product was not added: see the marked fields')).toBeVisible();
+  await expect(page.getByText('Failed To Add The Product')).toBeVisible();
 
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Slug (address of its page)').fill(slug);

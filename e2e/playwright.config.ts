@@ -31,7 +31,7 @@ const chromium = {
 
 // Page audits check what a page is made of (axe accessibility rules, layout at each width, the
 // Content-Security-Policy): the same markup on either database engine. E2E_PAGE_AUDITS=off leaves
-// them out, as CI's second pass on the PostgreSQL server does; every journey still runs there.
+// them out of a run (CI's PostgreSQL pass names the journeys it runs instead: .ci/run).
 const pageAudits = ['**/a11y.spec.ts', '**/auth-a11y.spec.ts', '**/layout.*.spec.ts', '**/content-security-policy.spec.ts'];
 const leftOut = process.env.E2E_PAGE_AUDITS === 'off' ? pageAudits : [];
 

@@ -3,6 +3,7 @@
 // no-result state, a product page with gallery, specifications, stock and reviews, and an unknown
 // slug's 404. Reads the pristine store (demo data only), so lists are known.
 import { expect, test, type Page } from '@playwright/test';
+import { untilHydrated } from './support/hydration';
 import { pristineURL } from './support/pristine';
 import { shot } from './support/shots';
 
@@ -29,7 +30,9 @@ test('search, category and sort live in the URL, Back restores the view, Load mo
   await page.goto('/products');
   await expect(cards(page)).toHaveCount(24);
   expect(await cardNames(page)).toEqual(all.slice(0, 24));
-  await page.getByRole('button', { name: 'Load more' }).click();
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  await untilHydrated(loadMore);
+  await loadMore.click();
   await expect(cards(page)).toHaveCount(all.length);
   expect(await cardNames(page)).toEqual(all);
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
@@ -73,6 +76,7 @@ test('search, category and sort live in the URL, Back restores the view, Load mo
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('blades-and-accessories');
 
   // Nothing found: said so, and one click back to everything.
+  await untilHydrated(search);
   await search.fill('zzqx nothing');
   await search.press('Enter');
   await expect(page.getByText('No products match your search.')).toBeVisible();
@@ -89,7 +93,9 @@ test('/all-product is newest first and pages on too', async ({ page }, testInfo)
   await expect(page.getByRole('heading', { level: 1, name: 'Our Manufacturing Line' })).toBeVisible();
   expect(await cardNames(page)).toEqual(newest);
   await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('newest');
-  await page.getByRole('button', { name: 'Load more' }).click();
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  await untilHydrated(loadMore);
+  await loadMore.click();
   await expect(cards(page)).toHaveCount(30);
   await shot(page, testInfo, 'all-product-paged');
 });
@@ -106,6 +112,7 @@ test('a product page: gallery, description, specifications, stock, minimum order
   const gallery = page.getByTestId('product-gallery');
   const main = gallery.getByRole('figure').getByRole('img');
   await expect(main).toHaveAttribute('src', product.images[0]!);
+  await untilHydrated(gallery);
   await gallery.getByRole('button', { name: `Show picture 2 of ${product.images.length}` }).click();
   await expect(main).toHaveAttribute('src', product.images[1]!);
   await expect(gallery.getByRole('button', { name: `Show picture 2 of ${product.images.length}` })).toHaveAttribute('aria-pressed', 'true');

@@ -39,7 +39,15 @@ async function main() {
   // Set once the store listens (below); a shutdown before then has none to close.
   let backups: Awaited<ReturnType<NonNullable<typeof database.serveBackups>>> | undefined = undefined;
   let closing = false;
+  // A signal before the app listens only marks the start as stopped: main() stops at its next step
+  // (closing the database under the demo-data load would crash it half-written).
+  let listening = false;
+  let stopSignal: string | undefined;
   const shutdown = async (signal: string) => {
+    if (!listening) {
+      stopSignal ??= signal;
+      return;
+    }
     if (closing) return;
     closing = true;
     app.log.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down: draining');
@@ -67,13 +75,21 @@ async function main() {
   // Demo data while the starting listener still answers 503: health says ready only once the demo
   // accounts and products exist (a first start's shoppers, and scripts signing in as the demo
   // admin, never meet an empty store). On an existing database it finds nothing to do.
-  if (config.seedDemo) {
+  if (config.seedDemo && !stopSignal) {
     await seedDemoData(database, (body) => app.auth.api.signUpEmail({ body }), app.log);
   }
   phase('seed');
   await starting.close();
+  if (stopSignal) {
+    await app.close();
+    await database.close();
+    app.log.info({ signal: stopSignal }, 'stopped cleanly before listening');
+    return;
+  }
   await app.listen({ host: config.host, port: starting.port });
+  listening = true;
   phase('listen');
+  if (stopSignal) return void shutdown(stopSignal);
   // Behind the listener: backups are asked for by a person, never by a request.
   // Embedded database: `npm run db:backup` asks this process for a consistent archive.
   backups = await database.serveBackups?.(app.log);

@@ -81,5 +81,4 @@ export const storeMessages = {
   signInToReview: 'Bought it? Sign in to review it',
   reviewableProducts: 'Products you can review',
   noReviewableProducts: 'Once an order of yours is paid, its products show here for you to review.',
-  reviewTheStore: 'Or tell us about the store',
 } as const;

@@ -368,7 +368,7 @@ describe('one review per buyer per product', () => {
 
     expect((await postReview({ ratings: '3', reviewContent: 'Fine saw', productId: first!.id }, buyer.auth)).statusCode).toBe(201);
     const [entry] = await reviewable(buyer);
-    expect(entry!.review).toMatchObject({ reviewContent: 'Fine saw', ratings: '3', productId: first!.id, verifiedBuyer: true, name: 'Edda Editor' });
+    expect(entry!.review).toMatchObject({ reviewContent: 'Fine saw', ratings: '3', productId: first!.id, verifiedBuyer: true, name: 'Edda Editor', product: { name: first!.name, slug: first!.slug } });
     const id = entry!.review!._id;
 
     // Someone else's review, an unknown one: 404, unchanged. A visitor: 401. Bad input: 400.
@@ -388,7 +388,7 @@ describe('one review per buyer per product', () => {
 
     const edited = await putReview(id, { ratings: 5, reviewContent: '  Better after a month.  ' }, buyer);
     expect(edited.statusCode).toBe(200);
-    expect(reviewSchema.parse(edited.json())).toMatchObject({ _id: id, ratings: '5', reviewContent: 'Better after a month.', productId: first!.id, verifiedBuyer: true });
+    expect(reviewSchema.parse(edited.json())).toMatchObject({ _id: id, ratings: '5', reviewContent: 'Better after a month.', productId: first!.id, verifiedBuyer: true, product: { name: first!.name, slug: first!.slug } });
     const list = reviewListSchema.parse((await t.app.inject({ method: 'GET', url: `/api/review?productId=${first!.id}` })).json());
     expect(list.filter((r) => r.name === 'Edda Editor').map((r) => r.reviewContent)).toEqual(['Better after a month.']);
     expect((await t.app.inject({ method: 'GET', url: '/api/review/reviewable' })).statusCode).toBe(401);

@@ -111,8 +111,11 @@ export async function editReview(db: Db, author: ReviewAuthor, id: string, input
     .where(and(eq(reviews.id, id), eq(reviews.userId, author.id)))
     .returning();
   if (!row) throw notFound(storeMessages.reviewNotFound);
-  const [mark] = await db.select({ verifiedBuyer: hasPaidOrder(db, reviews.userId) }).from(reviews).where(eq(reviews.id, id));
-  return toReview(row, Boolean(mark?.verifiedBuyer));
+  const [[mark], labels] = await Promise.all([
+    db.select({ verifiedBuyer: hasPaidOrder(db, reviews.userId) }).from(reviews).where(eq(reviews.id, id)),
+    productLabels(db, row.productId ? [row.productId] : []),
+  ]);
+  return toReview(row, Boolean(mark?.verifiedBuyer), (row.productId && labels.get(row.productId)) || null);
 }
 
 /**
@@ -132,6 +135,6 @@ export async function reviewableProducts(db: Db, userId: string): Promise<Review
     const product = byId.get(id);
     if (!product) return []; // archived: no page to review it on
     const review = reviewOf.get(id);
-    return [{ _id: id, name: product.name, slug: product.slug, img: product.img, review: review ? toReview(review, true) : null }];
+    return [{ _id: id, name: product.name, slug: product.slug, img: product.img, review: review ? toReview(review, true, { name: product.name, slug: product.slug }) : null }];
   });
 }

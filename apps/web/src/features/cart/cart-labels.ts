@@ -1,10 +1,11 @@
 // The cart's words for buttons, the navigation bar's badge and the "added" toast. Every accessible
 // name starts with the words shown on screen (WCAG 2.5.3, axe's label-content-name-mismatch): a
 // speech-input user says what they see.
+import { storeMessages } from '@store/contract';
 
 export const addToCartText = 'Add to cart';
 export const inCartText = 'In cart · View cart';
-export const soldOutText = 'Out of stock';
+export const soldOutText = storeMessages.outOfStock;
 
 export const addToCartLabel = (name: string) => `${addToCartText}: ${name}`;
 export const inCartLabel = (name: string) => `${inCartText}: ${name}`;

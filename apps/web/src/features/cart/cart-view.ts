@@ -34,7 +34,7 @@ export const parseQuantity = (text: string) => (text.trim() === '' ? Number.NaN 
 
 export const quantityRequired = 'Quantity is required';
 
-/** The order quantity rules for one line (the purchase form's messages; the server applies them again). */
+/** What stops one line from being ordered: no longer sold, or the order quantity rules (the server applies them again). */
 export function cartLineProblem(line: CartLine, quantity: number): CartLineProblem | undefined {
   if (line.noLongerSold) return { kind: 'noLongerSold', message: 'No longer sold' };
   if (Number.isNaN(quantity)) return { kind: 'required', message: quantityRequired };

@@ -3,6 +3,7 @@
 // order's product and customer, a product's name), and what it acted on links to its page.
 import type { AuditAction, AuditEntry } from '@store/contract';
 import { formatMoney, fromMajorNumber, type Money } from '@store/contract/money';
+import { specLabel } from '../../../lib/spec-fields';
 
 /** The action filter's words. */
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -31,16 +32,6 @@ export interface AuditSentence {
 
 type Fields = Record<string, unknown>;
 
-const specLabels: Record<string, string> = {
-  powerW: 'Power (W)',
-  voltageV: 'Voltage (V)',
-  bladeDiameterMm: 'Blade diameter (mm)',
-  noLoadSpeedRpm: 'No-load speed (rpm)',
-  cuttingDepthMm: 'Cutting depth (mm)',
-  bevelRange: 'Bevel range',
-  teeth: 'Teeth',
-  weightKg: 'Weight (kg)',
-};
 
 /** A value in words: never JSON. */
 function words(value: unknown): string {
@@ -102,7 +93,7 @@ function productChanges(before: Fields, after: Fields): string[] {
   const specsBefore = (before.specs ?? {}) as Fields;
   const specsAfter = (after.specs ?? {}) as Fields;
   for (const key of new Set([...Object.keys(specsBefore), ...Object.keys(specsAfter)])) {
-    if (!same(specsBefore[key], specsAfter[key])) lines.push(`${specLabels[key] ?? key}: ${words(specsBefore[key])} → ${words(specsAfter[key])}`);
+    if (!same(specsBefore[key], specsAfter[key])) lines.push(`${specLabel(key)}: ${words(specsBefore[key])} → ${words(specsAfter[key])}`);
   }
   return lines;
 }

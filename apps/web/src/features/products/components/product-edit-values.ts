@@ -1,18 +1,8 @@
 // The product form's values: text as typed in the boxes, made from a product (or empty, to add
 // one) and turned into the body of a POST (everything given) or of a PATCH (only what changed).
 import type { Product, ProductSpecs } from '@store/contract';
+import { specFields } from '../../../lib/spec-fields';
 
-/** The specification fields, in the product page's order; numbers except the bevel range. */
-export const specFields: { key: keyof ProductSpecs; label: string; text?: boolean }[] = [
-  { key: 'powerW', label: 'Power (W)' },
-  { key: 'voltageV', label: 'Voltage (V)' },
-  { key: 'bladeDiameterMm', label: 'Blade diameter (mm)' },
-  { key: 'noLoadSpeedRpm', label: 'No-load speed (rpm)' },
-  { key: 'cuttingDepthMm', label: 'Cutting depth (mm)' },
-  { key: 'bevelRange', label: 'Bevel range', text: true },
-  { key: 'teeth', label: 'Teeth' },
-  { key: 'weightKg', label: 'Weight (kg)' },
-];
 
 /** What the boxes hold: text as typed; the patch is made from it and checked with the API's own schema. */
 export interface EditValues {

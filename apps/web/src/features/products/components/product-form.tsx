@@ -4,14 +4,15 @@
 // owner looks: the first box in error takes the focus and scrolls into view, and a toast says why.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { issuesToFields, newProductSchema, productPatchSchema, type Category, type NewProduct, type Product, type ProductPatch } from '@store/contract';
+import { issuesToFields, messages, newProductSchema, productPatchSchema, type Category, type NewProduct, type Product, type ProductPatch } from '@store/contract';
 import { isMediaUrl } from '@store/contract/media';
 import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
 import { InputField, SelectField, TextAreaField } from '../../../components/form-field';
 import { ButtonSpinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { changedFields, emptyValues, specFields, toNewProduct, toValues, type EditValues } from './product-edit-values';
+import { specFields } from '../../../lib/spec-fields';
+import { changedFields, emptyValues, toNewProduct, toValues, type EditValues } from './product-edit-values';
 
 /** Messages keyed by the API's field paths (`images.2`, `specs.weightKg`) land on the box that holds them. */
 const boxOf = (path: string): string => (path.startsWith('images') ? 'images' : path === 'specs' ? 'specs.powerW' : path);
@@ -49,10 +50,10 @@ type ProductFormProps = {
 
 /**
  * What each mode calls its form, its photo box and its button, and the toast when the form's own
- * check refuses a save (the server refusing an add is the customer's 'Failed To Add The Product', from the page).
+ * check refuses a save: an add that fails is the customer's 'Failed To Add The Product' whoever refuses it.
  */
 const wording = {
-  add: { form: 'Add A Product', photo: 'Photo URL', submit: 'Add Product', invalid: 'The product was not added: see the marked fields' },
+  add: { form: 'Add A Product', photo: 'Photo URL', submit: 'Add Product', invalid: messages.productAddFailed },
   edit: { form: 'Edit product', photo: 'Card photo URL', submit: 'Save changes', invalid: 'The product was not saved: see the marked fields' },
 } as const;
 

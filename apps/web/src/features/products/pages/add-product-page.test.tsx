@@ -52,7 +52,7 @@ describe('Add A Product (back office)', () => {
     }
     for (const label of ['Price ($)', 'Available Quantity', 'Minimum Order Quantity']) expect(field(label)).toHaveAttribute('type', 'number');
     // A refused save says so and puts the admin on the first box in error.
-    expect(await screen.findByText('The product was not added: see the marked fields')).toBeVisible();
+    expect(await screen.findByText('Failed To Add The Product')).toBeVisible();
     await expect.poll(() => document.activeElement).toBe(field('Name'));
   });
 
