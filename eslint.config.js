@@ -103,6 +103,50 @@ const tableOwnership = (files, tables) => ({
   },
 });
 
+// Money is integer minor units with an ISO 4217 code (packages/contract/src/money.ts, ADR 0025): no
+// code scales an amount by 100 (the digits come from the currency: yen have none, dinars three),
+// rounds it to two places, or (outside tests) names a currency. money.ts is the one place that knows the digits.
+const moneySyntax = [
+  {
+    selector: "BinaryExpression[operator=/^[*\\/]$/][right.type='Literal'][right.value=100], BinaryExpression[operator='*'][left.type='Literal'][left.value=100]",
+    message: "Money is never scaled by 100: use money.ts (fromMajorNumber, toMajorNumber, toDecimalString, formatMoney), which takes the digits from the currency. A percentage says so with an eslint-disable comment.",
+  },
+  {
+    selector: "CallExpression[callee.property.name='toFixed'][arguments.0.value=2]",
+    message: 'Amounts are not rounded to two places: toDecimalString or formatMoney (money.ts) write them with their currency’s digits.',
+  },
+];
+/** Outside tests (whose data may well be in dollars). */
+const currencyLiteral = {
+  selector: 'Literal[value=/^usd$/i]',
+  message: "The currency is data: the store's setting (STORE_CURRENCY, config.ts) or the amount's own `currency`, never a literal.",
+};
+// Tests wait for a condition, never for a fixed second or more: a fixed wait is too long on a quiet
+// machine and too short on a busy one (README, "How the suites stay fast").
+const testWaits = [
+  {
+    selector: "CallExpression[callee.name='setTimeout'][arguments.1.type='Literal'][arguments.1.value>=1000]",
+    message: 'A test waits for a condition (expect.poll, vi.waitFor, an event) or moves a fake clock (vi.useFakeTimers), not a fixed second or more.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='waitForTimeout']",
+    message: 'A journey waits for what it needs to see (expect(...).toBeVisible(), page.waitForResponse), never a fixed time.',
+  },
+];
+const moneyFiles = ['apps/**/*.{ts,tsx,js,mjs}', 'packages/**/*.{ts,tsx}', 'e2e/**/*.ts'];
+// Where the store's currency is set (its default), where the rule is proven, and what it cannot see the
+// currency of yet: the orders and payments code, which the order model's rewrite moves to Money (ADR 0025).
+const moneyExempt = [
+  'packages/contract/src/money.ts',
+  'packages/contract/src/money.test.ts',
+  'apps/server/src/config.ts',
+  'apps/server/test/lint-boundaries.test.ts',
+  'apps/server/src/db/schema/payments.ts',
+  'apps/server/src/modules/payments/**',
+  'apps/server/src/modules/orders/**',
+  'apps/server/test/stripe-stand-in.ts',
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**', 'data/**'] },
   js.configs.recommended,
@@ -135,22 +179,19 @@ export default tseslint.config(
   },
   ...foldersIn(`${server}/modules`).map((name) => tableOwnership([`${server}/modules/${name}/**/*.ts`], tablesOwnedElsewhere(name))),
   tableOwnership([`${server}/http/**/*.ts`, `${server}/cli/**/*.ts`], Object.values(tableOwners).flat()),
+  { files: moneyFiles, ignores: moneyExempt, rules: { 'no-restricted-syntax': ['error', ...moneySyntax, currencyLiteral] } },
   {
-    // Tests wait for a condition, never for a fixed second or more: a fixed wait is too long on a
-    // quiet machine and too short on a busy one (README, "How the suites stay fast").
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.name='setTimeout'][arguments.1.type='Literal'][arguments.1.value>=1000]",
-          message: 'A test waits for a condition (expect.poll, vi.waitFor, an event) or moves a fake clock (vi.useFakeTimers), not a fixed second or more.',
-        },
-        {
-          selector: "CallExpression[callee.property.name='waitForTimeout']",
-          message: 'A journey waits for what it needs to see (expect(...).toBeVisible(), page.waitForResponse), never a fixed time.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...testWaits],
+    },
+  },
+  {
+    // Tests outside moneyExempt: the waiting rules above and the money rules (one option list replaces another).
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    ignores: moneyExempt,
+    rules: {
+      'no-restricted-syntax': ['error', ...moneySyntax, ...testWaits],
     },
   },
   {

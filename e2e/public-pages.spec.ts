@@ -12,6 +12,7 @@ interface Product {
   _id: string;
   name: string;
   price: number;
+  priceMoney: { amount: number; currency: string };
   description: string;
   available: number;
   minOrderQuantity: number;
@@ -38,7 +39,9 @@ const cardNames = (page: Page) => cards(page).getByRole('heading').allTextConten
 /** Checks one product card against the product it shows (docs/product/screens.md). */
 async function expectCardShows(card: Locator, product: Product) {
   await expect(card.getByRole('heading', { name: product.name })).toBeVisible();
-  await expect(card.getByText(`$${product.price.toFixed(2)}`)).toBeVisible();
+  // SPEC's decimal price in the exact amount's currency, as a person reads it ("$1,249.50").
+  const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: product.priceMoney.currency }).format(product.price);
+  await expect(card.getByText(price, { exact: true })).toBeVisible();
   await expect(card.getByRole('img', { name: product.name })).toBeVisible();
   await expect(card.getByTestId('product-description')).toHaveText(preview(product.description));
   await expect(card.getByTestId('product-available')).toHaveText(product.available.toLocaleString('en-US'));

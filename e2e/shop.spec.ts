@@ -14,6 +14,7 @@ interface Product {
   name: string;
   slug: string;
   price: number;
+  priceMoney: { amount: number; currency: string };
   images: string[];
   available: number;
 }
@@ -122,7 +123,8 @@ test('a product page: gallery, description, specifications, stock, minimum order
   await expect(specs.getByRole('row', { name: /No-load speed/ })).toContainText('5,800 rpm');
   await expect(specs.getByRole('row', { name: /Bevel range/ })).toContainText('0–56°');
   await expect(specs.getByRole('row', { name: /Weight/ })).toContainText('4.9 kg');
-  await expect(page.getByTestId('product-price')).toHaveText(`$${product.price.toFixed(2)}`);
+  expect([product.price, product.priceMoney]).toEqual([129.99, { amount: 12_999, currency: 'USD' }]);
+  await expect(page.getByTestId('product-price')).toHaveText('$129.99');
   await expect(page.getByTestId('stock-state')).toHaveText('In stock');
 
   const reviews = page.getByTestId('product-reviews');

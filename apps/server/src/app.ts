@@ -122,7 +122,7 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
   });
   await app.register(authRoutes, { googleConfigured: Boolean(config.google), database, db });
   // The product list cache belongs to this app (app.productCatalog), never to the process.
-  await app.register(productCatalogPlugin, { cacheTtlMs: config.productCacheTtlMs });
+  await app.register(productCatalogPlugin, { cacheTtlMs: config.productCacheTtlMs, currency: config.currency });
   await app.register(reviewChangesPlugin);
 
   const payments = createPaymentProvider(config, db);

@@ -20,6 +20,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMTP_URL: '' }).mail.smtpUrl).toBeUndefined();
   });
 
+  it('keeps prices in STORE_CURRENCY, USD unless set, and refuses a code that is not ISO 4217', () => {
+    expect(loadConfig({}).currency).toBe('USD');
+    expect(loadConfig({ STORE_CURRENCY: 'JPY' }).currency).toBe('JPY');
+    expect(() => loadConfig({ STORE_CURRENCY: 'usd' })).toThrow(/STORE_CURRENCY: An ISO 4217 currency code/);
+    expect(() => loadConfig({ STORE_CURRENCY: 'XYZ' })).toThrow(/STORE_CURRENCY: An ISO 4217 currency code/);
+  });
+
   it('never seeds demo accounts on a PostgreSQL server unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();

@@ -3,7 +3,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { brandName, limits } from '@store/contract';
+import { brandName, currencyCode, limits } from '@store/contract';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -96,6 +96,11 @@ const envSchema = z.object({
   REVIEW_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3),
   /** How long the product list may be served from memory before it is read again; 0 = never cached. */
   PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /**
+   * The store's one currency (ISO 4217): prices are kept as integer minor units of it. Chosen when
+   * the store opens; changing it later does not convert the prices already kept.
+   */
+  STORE_CURRENCY: currencyCode.default('USD'),
   /** A live product with this many units or fewer is flagged "low stock" to admins. */
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(limits.lowStockThreshold),
   /** Where uploaded product images are kept (default DATA_DIR/media); instances behind one balancer share it. */
@@ -149,6 +154,8 @@ export interface Config {
   allowSandboxPayments: boolean;
   orderTtlMinutes: number;
   lowStockThreshold: number;
+  /** ISO 4217 code of every price the store keeps, shows and charges. */
+  currency: string;
   corsOrigins: string[];
   rateLimits: { signInPerMinute: number; signUpPerMinute: number; passwordResetPerMinute: number; ordersPerMinute: number; paymentIntentsPerMinute: number; reviewsPerMinute: number };
   productCacheTtlMs: number;
@@ -225,6 +232,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, stdoutIsTerm
     allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS || !production,
     orderTtlMinutes: e.ORDER_TTL_MINUTES,
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
+    currency: e.STORE_CURRENCY,
     corsOrigins: e.CORS_ORIGINS,
     rateLimits: {
       signInPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE,

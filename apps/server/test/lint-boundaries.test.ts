@@ -82,3 +82,23 @@ describe('tests: no fixed waits', () => {
     expect(await rulesReported('apps/server/test/probe.test.ts', poll)).not.toContain('no-restricted-syntax');
   });
 });
+
+describe('money: integer minor units, the currency as data (ADR 0025)', () => {
+  it('scaling by 100, rounding to two places or a currency literal is reported; a Money sum and a test’s dollar data pass', async () => {
+    const scaled = [
+      "export const cents = (dollars: number) => Math.round(dollars * 100);\n",
+      'export const dollars = (cents: number) => cents / 100;\n',
+      'export const cents = (dollars: number) => 100 * dollars;\n',
+      'export const text = (price: number) => price.toFixed(2);\n',
+      "export const currency = 'usd';\n",
+    ];
+    for (const code of scaled) expect(await rulesReported('apps/server/src/modules/products/probe.ts', code), code).toContain('no-restricted-syntax');
+    expect(await rulesReported('apps/web/src/features/cart/probe.tsx', scaled[1]!)).toContain('no-restricted-syntax');
+    expect(await rulesReported('packages/contract/src/probe.ts', scaled[0]!)).toContain('no-restricted-syntax');
+    // Tests may hold dollars as data, but never compute with 100 either.
+    expect(await rulesReported('apps/server/src/modules/cart/probe.test.ts', "it('x', () => expect(1999 / 100).toBe(19.99));\n")).toContain('no-restricted-syntax');
+    expect(await rulesReported('apps/server/src/modules/cart/probe.test.ts', "export const currency = 'USD';\n")).toEqual([]);
+    const sum = "import type { Money } from '@store/contract';\nexport const add = (a: Money, b: Money): Money => ({ amount: a.amount + b.amount, currency: a.currency });\n";
+    expect(await rulesReported('apps/server/src/modules/cart/probe.ts', sum)).toEqual([]);
+  });
+});

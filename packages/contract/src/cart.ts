@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { limits } from './limits';
+import { money } from './money-schema';
 import { storeMessages } from './messages';
 import { cartMaxLines, isWholeQuantity } from './quantity';
 
-export { cartMaxLines, cartTotal, cartTotalCents, mergedQuantity } from './quantity';
+export { cartMaxLines, cartTotal, cartTotalCents, lineAmount, mergedQuantity, sumMoney } from './quantity';
 
 /** A quantity a cart may hold: a whole number from 1 up (the product's rules are checked per line). */
 const cartQuantity = z
@@ -20,7 +21,8 @@ export const cartLineSchema = z
     name: z.string(),
     slug: z.string(),
     img: z.string(),
-    price: z.number().describe('US dollars, the current price'),
+    price: z.number().describe("The current price in the store currency's major units (dollars for USD)"),
+    priceMoney: money.describe('The current price, exact: integer minor units of the store currency'),
     minOrderQuantity: z.number().int(),
     available: z.number().int(),
     quantity: z.number().int(),
@@ -35,7 +37,8 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 export const cartSchema = z
   .object({
     lines: z.array(cartLineSchema).describe('Oldest line first'),
-    totalPrice: z.number().describe('US dollars: the sum of quantity x current price over the lines still sold'),
+    totalPrice: z.number().describe("The sum of quantity x current price over the lines still sold, in the store currency's major units"),
+    totalPriceMoney: money.describe('The same total, exact: integer minor units of the store currency'),
   })
   .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof cartSchema>;

@@ -20,3 +20,4 @@ export * from './fulfilment';
 export * from './admin-order';
 export * from './audit';
 export * from './money';
+export * from './money-schema';

@@ -2,7 +2,7 @@
 // code. Every amount the store keeps, computes or sends exactly is this; it is formatted for people in
 // one place (formatMoney, on Intl.NumberFormat) and turned into SPEC's decimal numbers in one place
 // (toMajorNumber). No code multiplies or divides money by 100: the digits come from the currency.
-import { z } from 'zod';
+// Without zod, so the first view (product cards, the cart) can format prices; the schemas are money-schema.ts.
 
 export interface Money {
   /** Integer minor units: 153637 is $1,536.37 in USD, ¥153,637 in JPY. */
@@ -10,18 +10,6 @@ export interface Money {
   /** ISO 4217, upper case: 'USD', 'EUR', 'JPY'. */
   currency: string;
 }
-
-export const currencyCode = z
-  .string()
-  .regex(/^[A-Z]{3}$/, 'An ISO 4217 currency code, e.g. USD')
-  .refine((code) => Intl.supportedValuesOf('currency').includes(code), 'An ISO 4217 currency code, e.g. USD');
-
-export const money = z
-  .object({
-    amount: z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER).describe("Integer minor units of the currency (cents for USD; none for JPY)"),
-    currency: currencyCode.describe('ISO 4217 code'),
-  })
-  .meta({ id: 'Money' });
 
 const formatters = new Map<string, Intl.NumberFormat>();
 function formatter(currency: string, locale: string): Intl.NumberFormat {

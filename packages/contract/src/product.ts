@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imageUrlSchema } from './common';
 import { isMediaUrl } from './media';
 import { messages } from './messages';
+import { money } from './money-schema';
 import { multiLineText, singleLineText } from './text';
 
 /** A URL segment: lower-case letters and digits in words joined by single hyphens. */
@@ -53,7 +54,8 @@ export const productSchema = z
     slug: z.string(),
     img: z.string(),
     images: z.array(z.string()).describe('The gallery, card picture first'),
-    price: z.number().describe('US dollars'),
+    price: z.number().describe("The price in the store currency's major units (dollars for USD), as the original app sends it; `priceMoney` is the exact amount"),
+    priceMoney: money.describe('The exact price: integer minor units of the store currency'),
     description: z.string(),
     available: z.number().int(),
     minOrderQuantity: z.number().int(),
@@ -101,7 +103,7 @@ const productFields = z.object({
   price: requiredNumber(messages.productPriceRequired)
     .refine((n) => n > 0, 'Price must be greater than 0')
     .refine((n) => n <= 1_000_000, 'Price is too high')
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Price has at most 2 decimals'),
+    .describe("In the store currency's major units (dollars for USD); at most as many decimals as the currency has minor digits (the server checks, as only it knows the currency)"),
   available: requiredNumber(messages.productAvailableRequired)
     .refine((n) => Number.isInteger(n) && n >= 0, 'Available Quantity must be a whole number of 0 or more')
     .refine((n) => n <= 1_000_000, 'Available Quantity is too high'),

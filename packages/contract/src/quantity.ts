@@ -1,6 +1,7 @@
 // The order quantity and total rules (docs/product/orders-and-payments.md), without zod so the first view (product cards, the cart badge)
 // can use them: order.ts re-exports them beside the order schemas.
 import { limits, toCents, toDollars } from './limits';
+import type { Money } from './money';
 import { messages, storeMessages } from './messages';
 import type { Product } from './product';
 
@@ -51,10 +52,27 @@ export function orderTotalCents(quantity: number, unitPriceCents: number): numbe
 /** How many different products one cart holds (a cart page is one request, never unbounded). */
 export const cartMaxLines = 50;
 
-/** The cart's total in cents: quantity x price (dollars) per line, the order rule, summed. */
+/** A line's amount: quantity x unit price (the order rule: nothing while the quantity is not a positive whole number). */
+export const lineAmount = (quantity: number, unitPrice: Money): Money => ({
+  amount: orderTotalCents(quantity, unitPrice.amount),
+  currency: unitPrice.currency,
+});
+
+/** The sum of amounts of one currency (an empty sum is 0 of `currency`); mixing currencies is a bug, so it throws. */
+export function sumMoney(amounts: readonly Money[], currency: string): Money {
+  let amount = 0;
+  for (const m of amounts) {
+    if (m.currency !== currency) throw new Error(`Cannot add ${m.currency} to ${currency}`);
+    amount += m.amount;
+  }
+  return { amount, currency };
+}
+
+/** @deprecated Dollars in, dollars out: use lineAmount and sumMoney on `priceMoney` (kept while the checkout screen uses it). */
 export function cartTotalCents(lines: readonly { quantity: number; price: number }[]): number {
   return lines.reduce((sum, line) => sum + orderTotalCents(line.quantity, toCents(line.price)), 0);
 }
+/** @deprecated See cartTotalCents. */
 export const cartTotal = (lines: readonly { quantity: number; price: number }[]): number => toDollars(cartTotalCents(lines));
 
 /**

@@ -9,6 +9,7 @@ const product: Product = {
   img: '/images/products/circular-saw.svg',
   images: ['/images/products/circular-saw.svg', 'https://cdn.example.com/saw.png'],
   price: 129.9,
+  priceMoney: { amount: 12_990, currency: 'USD' },
   description: 'Cuts.',
   available: 0,
   minOrderQuantity: 1,
@@ -43,5 +44,12 @@ describe('Product JSON-LD', () => {
     const data = productStructuredData({ ...product, available: 3 }, { productId: 'p1', count: 4, average: 4.3 }, 'https://shop.example.com');
     expect(data.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 4, bestRating: 5, worstRating: 1 });
     expect(data.offers).toMatchObject({ availability: 'https://schema.org/InStock' });
+  });
+
+  it("gives the offer in the product's own currency, with that currency's digits", () => {
+    const yen = productStructuredData({ ...product, price: 15800, priceMoney: { amount: 15800, currency: 'JPY' } }, { productId: 'p1', count: 0, average: null }, 'https://x.example');
+    expect(yen.offers).toMatchObject({ price: '15800', priceCurrency: 'JPY' });
+    const dinar = productStructuredData({ ...product, price: 12.5, priceMoney: { amount: 12_500, currency: 'BHD' } }, { productId: 'p1', count: 0, average: null }, 'https://x.example');
+    expect(dinar.offers).toMatchObject({ price: '12.500', priceCurrency: 'BHD' });
   });
 });

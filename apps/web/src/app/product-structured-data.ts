@@ -3,6 +3,7 @@
 import type { Product, ReviewSummary } from '@store/contract';
 import { brandName } from '@store/contract/brand';
 import { productPagePath } from '@store/contract/pages';
+import { toDecimalString } from '@store/contract/money';
 import { isOutOfStock } from '@store/contract/quantity';
 
 export function productStructuredData(product: Product, summary: ReviewSummary, origin: string): Record<string, unknown> {
@@ -21,8 +22,9 @@ export function productStructuredData(product: Product, summary: ReviewSummary, 
     offers: {
       '@type': 'Offer',
       url,
-      price: product.price.toFixed(2),
-      priceCurrency: 'USD',
+      // schema.org wants the decimal text and the ISO 4217 code: both from the exact amount.
+      price: toDecimalString(product.priceMoney),
+      priceCurrency: product.priceMoney.currency,
       availability: !isOutOfStock(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
     ...(summary.count > 0 &&

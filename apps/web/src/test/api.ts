@@ -9,7 +9,8 @@ import { setupServer } from 'msw/node';
 export const apiError = (status: number, message: string, fields?: Record<string, string>, code: ErrorBody['error']['code'] = 'bad_request') =>
   HttpResponse.json<ErrorBody>({ error: { code, message, ...(fields && { fields }) } }, { status });
 
-const emptyCart: Cart = { lines: [], totalPrice: 0 };
+// eslint-disable-next-line no-restricted-syntax -- test data in the demo store's currency
+const emptyCart: Cart = { lines: [], totalPrice: 0, totalPriceMoney: { amount: 0, currency: 'USD' } };
 
 const defaults = [
   http.get('/api/auth-config', () => HttpResponse.json<AuthConfig>({ google: { available: false, reason: 'not configured' } })),

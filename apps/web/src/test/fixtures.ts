@@ -1,8 +1,15 @@
 // Records as the API sends them, typed by the contract, so a change of shape breaks the tests that
 // rely on it at compile time. Each builder takes the fields a test cares about.
 import type { AdminOrder, CartLine, Category, Order, Product, User } from '@store/contract';
+import { toMajorNumber, type Money } from '@store/contract/money';
 
 export const category = (over: Partial<Category> = {}): Category => ({ _id: 'c1', slug: 'circular-saws', name: 'Circular saws', ...over });
+
+/** An amount in US dollars' cents: the test store's currency. */
+// eslint-disable-next-line no-restricted-syntax -- test data in the demo store's currency
+export const usd = (amount: number): Money => ({ amount, currency: 'USD' });
+/** SPEC's decimal `price` beside the exact `priceMoney`, as the API sends them (both from `priceMoney`). */
+const priced = (priceMoney: Money = usd(12_999)) => ({ price: toMajorNumber(priceMoney), priceMoney });
 
 export const product = (over: Partial<Product> = {}): Product => ({
   _id: '0123456789abcdef01234567',
@@ -10,7 +17,7 @@ export const product = (over: Partial<Product> = {}): Product => ({
   slug: 'kerfline-cs-190-circular-saw',
   img: '/images/products/circular-saw.svg',
   images: ['/images/products/circular-saw.svg'],
-  price: 129.99,
+  ...priced(over.priceMoney),
   description: 'A 190 mm circular saw for site work.',
   available: 40,
   minOrderQuantity: 2,
@@ -46,7 +53,7 @@ export const cartLine = (over: Partial<CartLine> = {}): CartLine => ({
   name: 'Kerfline CS-190 Circular Saw',
   slug: 'kerfline-cs-190-circular-saw',
   img: '/images/products/circular-saw.svg',
-  price: 129.99,
+  ...priced(over.priceMoney),
   minOrderQuantity: 2,
   available: 40,
   quantity: 2,

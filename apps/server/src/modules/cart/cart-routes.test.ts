@@ -31,8 +31,8 @@ describe('the signed-in cart', () => {
     expect(res.statusCode).toBe(200);
     const cart = cartSchema.parse(res.json());
     expect(cart.lines.map((l) => [l.name, l.quantity])).toEqual([['Test Saw', 2], ['Blade', 3]]);
-    expect(cart.lines[0]).toMatchObject({ productId: saw.id, price: 129.99, minOrderQuantity: 2, available: 10, slug: saw.slug });
-    expect(cart.totalPrice).toBe(291.48);
+    expect(cart.lines[0]).toMatchObject({ productId: saw.id, price: 129.99, priceMoney: { amount: 12_999, currency: 'USD' }, minOrderQuantity: 2, available: 10, slug: saw.slug });
+    expect(cart).toMatchObject({ totalPrice: 291.48, totalPriceMoney: { amount: 29_148, currency: 'USD' } });
     // Setting again replaces the quantity: one line per product.
     expect(cartSchema.parse((await put(user, blade.id, 1)).json()).lines).toHaveLength(2);
     expect((await getCart(user)).totalPrice).toBe(270.48);

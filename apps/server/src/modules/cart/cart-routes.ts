@@ -6,13 +6,15 @@ import { getCart, mergeCart, quoteCart, removeCartLine, setCartLine } from './ca
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // The catalogue's plugin (registered before the API) knows the store's currency.
+  const currency = app.storeCurrency;
   app.get(
     '/cart',
     {
       config: { access: 'user' },
       schema: { tags: ['cart'], summary: "The caller's cart, with each product's current price and stock", response: { 200: cartSchema, ...errors } },
     },
-    async (request) => getCart(db, request.user!.id),
+    async (request) => getCart(db, request.user!.id, currency),
   );
 
   app.put(
@@ -27,7 +29,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: cartSchema, ...errors },
       },
     },
-    async (request) => setCartLine(db, request.user!.id, request.params.productId, request.body.quantity),
+    async (request) => setCartLine(db, request.user!.id, request.params.productId, request.body.quantity, currency),
   );
 
   app.delete(
@@ -36,7 +38,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { access: 'user' },
       schema: { tags: ['cart'], summary: 'Remove a line (removing one that is not there changes nothing)', params: productIdParamsSchema, response: { 200: cartSchema, ...errors } },
     },
-    async (request) => removeCartLine(db, request.user!.id, request.params.productId),
+    async (request) => removeCartLine(db, request.user!.id, request.params.productId, currency),
   );
 
   app.post(
@@ -50,7 +52,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: cartSchema, ...errors },
       },
     },
-    async (request) => mergeCart(db, request.user!.id, request.body.lines),
+    async (request) => mergeCart(db, request.user!.id, request.body.lines, currency),
   );
 
   app.post(
@@ -63,6 +65,6 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: cartSchema, 400: errorBodySchema },
       },
     },
-    async (request) => quoteCart(db, request.body.lines),
+    async (request) => quoteCart(db, request.body.lines, currency),
   );
 };

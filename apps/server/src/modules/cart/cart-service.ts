@@ -4,10 +4,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   cartMaxLines,
-  cartTotal,
+  lineAmount,
   mergedQuantity,
   quantityProblem,
-  toDollars,
+  sumMoney,
+  toMajorNumber,
   type Cart,
   type CartItem,
   type CartLine,
@@ -24,22 +25,24 @@ type Item = Pick<CartItem, 'productId' | 'quantity'>;
  * longer sold (nothing available, out of the total), so the shopper sees it and can remove it:
  * checkout refuses a cart that holds one, and a line the page did not show could never go.
  */
-async function toCart(db: Db, items: readonly Item[]): Promise<Cart> {
+async function toCart(db: Db, items: readonly Item[], currency: string): Promise<Cart> {
   const products = new Map((await findCartProducts(db, items.map((i) => i.productId))).map((p) => [p.id, p]));
   const lines: CartLine[] = [];
   for (const item of items) {
     const product = products.get(item.productId);
-    if (product) lines.push(toLine(product, item.quantity));
+    if (product) lines.push(toLine(product, item.quantity, currency));
   }
-  return { lines, totalPrice: cartTotal(lines.filter((l) => !l.noLongerSold)) };
+  const total = sumMoney(lines.filter((l) => !l.noLongerSold).map((l) => lineAmount(l.quantity, l.priceMoney)), currency);
+  return { lines, totalPrice: toMajorNumber(total), totalPriceMoney: total };
 }
 
-const toLine = (p: ProductForCart & { archived: boolean }, quantity: number): CartLine => ({
+const toLine = (p: ProductForCart & { archived: boolean }, quantity: number, currency: string): CartLine => ({
   productId: p.id,
   name: p.name,
   slug: p.slug,
   img: p.img,
-  price: toDollars(p.priceCents),
+  price: toMajorNumber({ amount: p.priceCents, currency }),
+  priceMoney: { amount: p.priceCents, currency },
   minOrderQuantity: p.minOrderQuantity,
   available: p.archived ? 0 : p.available,
   quantity,
@@ -56,18 +59,19 @@ export async function cartItemsOf(db: Db, userId: string): Promise<Item[]> {
     .limit(cartMaxLines);
 }
 
-export async function getCart(db: Db, userId: string): Promise<Cart> {
-  return toCart(db, await cartItemsOf(db, userId));
+/** `currency`: the store's (prices are kept as its minor units). */
+export async function getCart(db: Db, userId: string, currency: string): Promise<Cart> {
+  return toCart(db, await cartItemsOf(db, userId), currency);
 }
 
 /** A visitor's cart priced and checked as it is now, without storing anything. */
-export async function quoteCart(db: Db, items: readonly Item[]): Promise<Cart> {
+export async function quoteCart(db: Db, items: readonly Item[], currency: string): Promise<Cart> {
   const unique = new Map(items.map((i) => [i.productId, i]));
-  return toCart(db, [...unique.values()]);
+  return toCart(db, [...unique.values()], currency);
 }
 
 /** Sets a line's quantity (adding the line); the customer's messages when it is outside the product's rules. */
-export async function setCartLine(db: Db, userId: string, productId: string, quantity: number): Promise<Cart> {
+export async function setCartLine(db: Db, userId: string, productId: string, quantity: number, currency: string): Promise<Cart> {
   const [product] = await findProductsForCart(db, [productId]);
   if (!product) throw notFound('Product not found');
   const problem = quantityProblem(quantity, product);
@@ -84,19 +88,19 @@ export async function setCartLine(db: Db, userId: string, productId: string, qua
       .where(eq(cartLines.userId, userId))) as [{ count: number }];
     if (count > cartMaxLines) throw conflict(`A cart holds at most ${cartMaxLines} products`);
   });
-  return getCart(db, userId);
+  return getCart(db, userId, currency);
 }
 
-export async function removeCartLine(db: Db, userId: string, productId: string): Promise<Cart> {
+export async function removeCartLine(db: Db, userId: string, productId: string, currency: string): Promise<Cart> {
   await db.delete(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)));
-  return getCart(db, userId);
+  return getCart(db, userId, currency);
 }
 
 /**
  * A visitor's lines join the account's cart at sign-in: quantities of a product in both add up,
  * capped at the stock left. Unknown or archived products and lines past the limit are skipped.
  */
-export async function mergeCart(db: Db, userId: string, items: readonly Item[]): Promise<Cart> {
+export async function mergeCart(db: Db, userId: string, items: readonly Item[], currency: string): Promise<Cart> {
   await db.transaction(async (tx) => {
     const existing = new Map((await cartItemsOf(tx, userId)).map((i) => [i.productId, i.quantity]));
     const products = await findProductsForCart(tx, items.map((i) => i.productId));
@@ -120,7 +124,7 @@ export async function mergeCart(db: Db, userId: string, items: readonly Item[]):
         .onConflictDoUpdate({ target: [cartLines.userId, cartLines.productId], set: { quantity } });
     }
   });
-  return getCart(db, userId);
+  return getCart(db, userId, currency);
 }
 
 /**

@@ -18,6 +18,11 @@ describe('order mails', () => {
     expect(mail.subject).toBe('Kerfline: your order #1042 of Kerfline TS-254 Table Saw');
     expect(mail.text).toContain('Order number: #1042');
     expect(mail.text).toContain('Total: $1,536.37');
+    // An exact amount reads in its own currency, grouped the same way.
+    const euros = renderMail({ kind: 'payment-received', to: 'a@example.com', order: { ...order, totalPrice: { amount: 123_456_789, currency: 'EUR' } } }, 'https://shop.test');
+    expect(euros.text).toContain('Total: €1,234,567.89');
+    const yen = renderMail({ kind: 'payment-received', to: 'a@example.com', order: { ...order, totalPrice: { amount: 158_000, currency: 'JPY' } } }, 'https://shop.test');
+    expect(yen.text).toContain('Total: ¥158,000');
     expect(mail.html).toContain('$1,536.37');
     // The id appears only in the link to pay, never as the order's name.
     expect(mail.text.replace(`https://shop.test/dashboard/payment/${orderId}`, '')).not.toContain(orderId);

@@ -1,6 +1,6 @@
 // Every mail the store sends, as plain text and HTML: the shop's name, what happened, a link back.
 // No remote images or styles (mail clients block them, and they would tell a tracker who read it).
-import { brandName, formatOrderNumber, formatPrice } from '@store/contract';
+import { brandName, formatMoney, formatOrderNumber, fromMajorNumber, type Money } from '@store/contract';
 
 export interface OrderMailDetails {
   orderId: string;
@@ -8,8 +8,8 @@ export interface OrderMailDetails {
   orderNumber?: number;
   productName: string;
   quantity: number;
-  /** In dollars, as the API shows it. */
-  totalPrice: number;
+  /** Money; a bare number is US dollars (mails queued before amounts carried their currency). */
+  totalPrice: number | Money;
   address: string;
   phone: string;
   transactionId?: string | null;
@@ -19,8 +19,8 @@ export interface OrderMailDetails {
 export interface CheckoutMailDetails {
   checkoutId: string;
   lines: Pick<OrderMailDetails, 'orderId' | 'orderNumber' | 'productName' | 'quantity' | 'totalPrice'>[];
-  /** In dollars: the sum of the lines. */
-  totalPrice: number;
+  /** The sum of the lines (a bare number: US dollars, as in OrderMailDetails). */
+  totalPrice: number | Money;
   address: string;
   phone: string;
   transactionId?: string | null;
@@ -83,8 +83,15 @@ ${body}
   return { kind, to, subject, text, html };
 }
 
+// Before amounts carried their currency the store had one, US dollars: a bare number in a queued mail is that.
+// eslint-disable-next-line no-restricted-syntax -- history, not the store's currency
+const currencyOfOldMails = 'USD';
 // The site's own formatter: "$1,536.37" here as on every screen.
-const money = formatPrice;
+function money(total: number | Money): string {
+  if (typeof total !== 'number') return formatMoney(total);
+  const amount = fromMajorNumber(total, currencyOfOldMails);
+  return amount === null ? String(total) : formatMoney({ amount, currency: currencyOfOldMails });
+}
 
 /** "#1042"; a mail queued before orders had numbers names the order by its id. */
 const orderName = (o: Pick<OrderMailDetails, 'orderId' | 'orderNumber'>) => (o.orderNumber ? formatOrderNumber(o.orderNumber) : o.orderId);

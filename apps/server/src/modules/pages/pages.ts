@@ -96,7 +96,7 @@ export async function createPageSender(app: FastifyInstance, options: PagesOptio
     products: (sort, limit = productPageMax) => firstProductPage(app, options.db, '/api/product', sort, limit),
     productPage: (query) => shopProductPage(app, options.db, '/api/product', query),
     categories: () => listCategories(options.db),
-    productBySlug: async (slug) => (await findProductBySlug(options.db, slug)) ?? null,
+    productBySlug: async (slug) => (await findProductBySlug(options.db, slug, app.storeCurrency)) ?? null,
     reviewPage: async (limit) => {
       const page = await listReviewPage(options.db, { limit });
       return { reviews: page.reviews, next: page.nextCursor };

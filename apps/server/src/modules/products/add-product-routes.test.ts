@@ -52,7 +52,8 @@ describe('POST /api/product access', () => {
     expect(productSchema.parse(one.json())).toEqual({
       _id: insertedId,
       ...valid,
-      // Beyond the original app: a slug from the name, the picture as the gallery, no category or specs.
+      // Beyond the original app: the exact price, a slug from the name, the picture as the gallery, no category or specs.
+      priceMoney: { amount: 124_950, currency: 'USD' },
       slug: 'kerfline-ps-12-panel-saw',
       images: [valid.img],
       category: null,
@@ -69,7 +70,8 @@ describe('POST /api/product validation', () => {
   const cases: Array<[string, Record<string, unknown>, string, string?]> = [
     ['a negative price', { price: -5 }, 'price'],
     ['a zero price', { price: 0 }, 'price'],
-    ['a price with 3 decimals', { price: 10.125 }, 'price'],
+    ['a price with 3 decimals', { price: 10.125 }, 'price', 'Price has at most 2 decimals'],
+    ['a price that is not a whole number of cents', { price: 0.1 + 0.2 }, 'price', 'Price has at most 2 decimals'],
     ['a price as text', { price: '12' }, 'price', messages.productPriceRequired],
     ['a fractional quantity', { available: 2.5 }, 'available'],
     ['a negative quantity', { available: -1, minOrderQuantity: 1 }, 'available'],

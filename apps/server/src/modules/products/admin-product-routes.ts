@@ -10,7 +10,7 @@ import { toProduct, type ProductRow } from './product-row';
 
 export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db; lowStockThreshold: number }> = async (app, { db, lowStockThreshold }) => {
   const toAdminProduct = (row: ProductRow): AdminProduct => ({
-    ...toProduct(row),
+    ...toProduct(row, app.storeCurrency),
     archivedAt: row.archivedAt && row.archivedAt.toISOString(),
     lowStock: row.archivedAt === null && row.available <= lowStockThreshold,
   });

@@ -11,6 +11,8 @@ import type { CachedPage } from './product-page';
 declare module 'fastify' {
   interface FastifyInstance {
     productCatalog: ProductCatalog;
+    /** The store's currency (ISO 4217, STORE_CURRENCY): every price is integer minor units of it. */
+    storeCurrency: string;
   }
 }
 
@@ -51,9 +53,10 @@ export class ProductCatalog extends ProductListCache<CachedPage> {
 /** How other modules tell the catalogue that product rows changed (after their transaction commits). */
 export type CatalogChanges = Pick<ProductListCache, 'changed'>;
 
-export const productCatalogPlugin = fp<{ cacheTtlMs: number }>(
-  async (app, { cacheTtlMs }) => {
+export const productCatalogPlugin = fp<{ cacheTtlMs: number; currency: string }>(
+  async (app, { cacheTtlMs, currency }) => {
     app.decorate('productCatalog', new ProductCatalog(cacheTtlMs));
+    app.decorate('storeCurrency', currency);
   },
   { name: 'product-catalog' },
 );

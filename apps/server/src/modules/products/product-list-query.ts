@@ -164,8 +164,8 @@ export const countKey = (req: ListRequest): string =>
 /** How a list gets its total: counted each time by default; the routes pass the catalogue's kept counts. */
 export type CountSource = (req: ListRequest) => Promise<number>;
 
-export function listPage(db: Db, req: ListRequest, count?: CountSource): Promise<ListPage> {
-  return listRows(db, req, toProduct, count);
+export function listPage(db: Db, req: ListRequest, currency: string, count?: CountSource): Promise<ListPage> {
+  return listRows(db, req, (row) => toProduct(row, currency), count);
 }
 
 /** A page of rows made into what the caller answers with (the shop's Product, an admin's row). */

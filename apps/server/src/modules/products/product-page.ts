@@ -29,8 +29,8 @@ function listParams(req: ListRequest): URLSearchParams {
 /** The cache key of a first page. */
 export const pageKey = (req: ListRequest): string => listParams(req).toString();
 
-export async function loadPage(db: Db, req: ListRequest, path: string, count?: CountSource): Promise<CachedPage> {
-  const page = await listPage(db, req, count);
+export async function loadPage(db: Db, req: ListRequest, path: string, currency: string, count?: CountSource): Promise<CachedPage> {
+  const page = await listPage(db, req, currency, count);
   let link: string | undefined;
   if (page.next) {
     const params = listParams(req);
@@ -64,7 +64,7 @@ export function sendPageNow(request: FastifyRequest, reply: FastifyReply, page: 
  */
 export async function firstProductPage(app: FastifyInstance, db: Db, apiPath: string, sort: ProductSort, limit: number): Promise<ProductList> {
   const req: ListRequest = { order: sort, limit, inStock: false };
-  const load = () => loadPage(db, req, apiPath, app.productCatalog.countSource(db));
+  const load = () => loadPage(db, req, apiPath, app.storeCurrency, app.productCatalog.countSource(db));
   const page = app.productCatalog.enabled ? await app.productCatalog.get(pageKey(req), load) : await load();
   return JSON.parse(page.body.body.toString('utf8')) as ProductList;
 }
@@ -81,7 +81,7 @@ export async function shopProductPage(app: FastifyInstance, db: Db, apiPath: str
     ...(query.category !== undefined && { category: query.category }),
     inStock: false,
   };
-  const load = () => loadPage(db, req, apiPath, app.productCatalog.countSource(db));
+  const load = () => loadPage(db, req, apiPath, app.storeCurrency, app.productCatalog.countSource(db));
   const page = app.productCatalog.enabled ? await app.productCatalog.get(pageKey(req), load) : await load();
   const next = page.link ? new URL(/<([^>]+)>/.exec(page.link)![1]!, 'http://x').searchParams.get('cursor') : null;
   return { products: JSON.parse(page.body.body.toString('utf8')) as ProductList, next };

@@ -28,7 +28,8 @@ const adminErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBody
 export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const cache = app.productCatalog;
   const count = cache.countSource(db);
-  const readProduct = productReader(db);
+  const currency = app.storeCurrency;
+  const readProduct = productReader(db, currency);
   const path = `${app.prefix}/product`;
   app.get(
     '/product',
@@ -58,7 +59,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         ...(query.category !== undefined && { category: query.category }),
         inStock: query.inStock === 'true',
       };
-      const load = () => loadPage(db, req, path, count);
+      const load = () => loadPage(db, req, path, currency, count);
       // Only first pages are cached: deeper pages are as cheap to read, and rarely asked twice.
       if (req.cursor || !cache.enabled) return sendPage(request, reply, await load());
       const key = pageKey(req);
@@ -80,7 +81,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => {
-      const product = await findProductBySlug(db, request.params.slug);
+      const product = await findProductBySlug(db, request.params.slug, currency);
       if (!product) throw notFound('Product not found');
       return product;
     },
@@ -124,8 +125,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) => {
       const insertedId = await audited(db, cache, request.user!, async (tx, catalog) => {
-        const id = await addProduct(tx, catalog, request.body);
-        return { result: id, audit: { action: 'product.create', entityType: 'product', entityId: id, after: await findProduct(tx, id) } };
+        const id = await addProduct(tx, catalog, request.body, currency);
+        return { result: id, audit: { action: 'product.create', entityType: 'product', entityId: id, after: await findProduct(tx, id, currency) } };
       });
       return reply.status(201).send({ insertedId });
     },
@@ -145,8 +146,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     (request) =>
       audited(db, cache, request.user!, async (tx, catalog) => {
-        const before = await findProduct(tx, request.params.id);
-        const after = await patchProduct(tx, catalog, request.params.id, request.body);
+        const before = await findProduct(tx, request.params.id, currency);
+        const after = await patchProduct(tx, catalog, request.params.id, request.body, currency);
         return { result: after, audit: { action: 'product.update', entityType: 'product', entityId: after._id, before, after } };
       }),
   );
@@ -164,7 +165,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => {
       await audited(db, cache, request.user!, async (tx, catalog) => {
-        const before = await findProduct(tx, request.params.id);
+        const before = await findProduct(tx, request.params.id, currency);
         await archiveProduct(tx, catalog, request.params.id);
         return { result: undefined, audit: { action: 'product.archive', entityType: 'product', entityId: request.params.id, before } };
       });

@@ -1,7 +1,7 @@
 // How a product row (with its category) becomes the API's Product: one select list and one mapper
 // for every read, so a list, one product and a slug lookup always answer the same shape.
 import { eq } from 'drizzle-orm';
-import { toDollars, type Product, type ProductSpecs } from '@store/contract';
+import { toMajorNumber, type Product, type ProductSpecs } from '@store/contract';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema/index';
 
@@ -43,14 +43,17 @@ export interface ProductRow {
 export const selectProducts = (db: Db) =>
   db.select(productColumns).from(products).leftJoin(categories, eq(products.categoryId, categories.id));
 
-export function toProduct(row: ProductRow): Product {
+/** `currency`: the store's; the row's price_cents column holds minor units of it. */
+export function toProduct(row: ProductRow, currency: string): Product {
+  const priceMoney = { amount: row.priceCents, currency };
   return {
     _id: row.id,
     name: row.name,
     slug: row.slug,
     img: row.img,
     images: row.images,
-    price: toDollars(row.priceCents),
+    price: toMajorNumber(priceMoney),
+    priceMoney,
     description: row.description,
     available: row.available,
     minOrderQuantity: row.minOrderQuantity,

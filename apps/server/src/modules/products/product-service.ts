@@ -1,6 +1,6 @@
 // Single products: read (by id or slug), add, change and archive. Lists are product-list-query.ts.
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { slugify, toCents, type NewProduct, type Product, type ProductPatch } from '@store/contract';
+import { fromMajorNumber, minorDigits, slugify, type NewProduct, type Product, type ProductPatch } from '@store/contract';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -12,28 +12,39 @@ import { withSuffix } from './slug';
 const live = isNull(products.archivedAt);
 
 /** A live product by id; archived ones are gone from the shop. */
-export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
+export async function findProduct(db: Db, id: string, currency: string): Promise<Product | undefined> {
   const [row] = await selectProducts(db).where(and(eq(products.id, id), live));
-  return row && toProduct(row);
+  return row && toProduct(row, currency);
 }
 
 /**
  * findProduct for the hot read (GET /api/product/{id}): its SQL built and prepared once per
  * database, not on every request. Not for transactions: they read through findProduct.
  */
-export function productReader(db: Db): (id: string) => Promise<Product | undefined> {
+export function productReader(db: Db, currency: string): (id: string) => Promise<Product | undefined> {
   const query = selectProducts(db)
     .where(and(eq(products.id, sql.placeholder('id')), live))
     .prepare('product_by_id');
   return async (id) => {
     const [row] = await query.execute({ id });
-    return row && toProduct(row);
+    return row && toProduct(row, currency);
   };
 }
 
-export async function findProductBySlug(db: Db, slug: string): Promise<Product | undefined> {
+export async function findProductBySlug(db: Db, slug: string, currency: string): Promise<Product | undefined> {
   const [row] = await selectProducts(db).where(and(eq(products.slug, slug), live));
-  return row && toProduct(row);
+  return row && toProduct(row, currency);
+}
+
+/** A price as sent (major units of the store currency) in minor units; a 400 when it has more decimals than the currency. */
+function priceMinorUnits(price: number, currency: string): number {
+  const amount = fromMajorNumber(price, currency);
+  if (amount === null) {
+    const digits = minorDigits(currency);
+    const message = digits === 0 ? 'Price is a whole number' : `Price has at most ${digits} decimal${digits === 1 ? '' : 's'}`;
+    throw badRequest(message, { price: message });
+  }
+  return amount;
 }
 
 async function categoryId(db: Db, slug: string | null): Promise<string | null> {
@@ -57,7 +68,8 @@ async function writing<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function addProduct(db: Db, catalog: CatalogChanges, input: NewProduct): Promise<string> {
+export async function addProduct(db: Db, catalog: CatalogChanges, input: NewProduct, currency: string): Promise<string> {
+  const priceCents = priceMinorUnits(input.price, currency);
   let slug = input.slug;
   if (slug === undefined) {
     slug = slugify(input.name);
@@ -71,7 +83,7 @@ export async function addProduct(db: Db, catalog: CatalogChanges, input: NewProd
     images: input.images ?? [input.img],
     specs: input.specs ?? {},
     categoryId: input.category === undefined ? null : await categoryId(db, input.category),
-    priceCents: toCents(input.price),
+    priceCents,
     available: input.available,
     minOrderQuantity: input.minOrderQuantity,
   };
@@ -84,7 +96,7 @@ export async function addProduct(db: Db, catalog: CatalogChanges, input: NewProd
  * Changes the fields given. Orders keep the name, picture and price they were placed with (copied
  * into the order row), so a new price never alters an existing order.
  */
-export async function patchProduct(db: Db, catalog: CatalogChanges, id: string, patch: ProductPatch): Promise<Product> {
+export async function patchProduct(db: Db, catalog: CatalogChanges, id: string, patch: ProductPatch, currency: string): Promise<Product> {
   // Stock below the minimum order is allowed here (the product is then sold out): the
   // "cannot exceed" rule belongs to adding a product, not to stock running out.
   const set: Partial<typeof products.$inferInsert> = {
@@ -94,7 +106,7 @@ export async function patchProduct(db: Db, catalog: CatalogChanges, id: string, 
     ...(patch.img !== undefined && { img: patch.img }),
     ...(patch.images !== undefined && { images: patch.images }),
     ...(patch.specs !== undefined && { specs: patch.specs }),
-    ...(patch.price !== undefined && { priceCents: toCents(patch.price) }),
+    ...(patch.price !== undefined && { priceCents: priceMinorUnits(patch.price, currency) }),
     ...(patch.available !== undefined && { available: patch.available }),
     ...(patch.minOrderQuantity !== undefined && { minOrderQuantity: patch.minOrderQuantity }),
   };
@@ -102,7 +114,7 @@ export async function patchProduct(db: Db, catalog: CatalogChanges, id: string, 
   const updated = await writing(() => db.update(products).set(set).where(and(eq(products.id, id), live)).returning({ id: products.id }));
   if (updated.length === 0) throw notFound('Product not found');
   catalog.changed();
-  return (await findProduct(db, id))!;
+  return (await findProduct(db, id, currency))!;
 }
 
 /** DELETE archives: the shop stops showing the product; orders keep naming it. */

@@ -1,26 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '@store/contract';
-import { cartView } from './cart-view';
+import { toMajorNumber } from '@store/contract/money';
+import { usd } from '../../test/fixtures';
+import { cartView as viewOf } from './cart-view';
 
-const line = (productId: string, price: number, minOrderQuantity: number, available: number, quantity = minOrderQuantity): CartLine => ({
+const line = (productId: string, cents: number, minOrderQuantity: number, available: number, quantity = minOrderQuantity): CartLine => ({
   productId,
   name: `Product ${productId}`,
   slug: productId,
   img: '',
-  price,
+  price: toMajorNumber(usd(cents)),
+  priceMoney: usd(cents),
   minOrderQuantity,
   available,
   quantity,
 });
 
+/** The cart page's view of these lines (the server's total says the currency). */
+const cartView = (lines: CartLine[], typedOf: (l: CartLine) => string) => viewOf({ lines, totalPriceMoney: usd(0) }, typedOf);
+
 describe('cartView', () => {
-  const saw = line('saw', 129.99, 2, 40);
-  const blades = line('blades', 89.5, 5, 120);
+  const saw = line('saw', 12_999, 2, 40);
+  const blades = line('blades', 8_950, 5, 120);
 
   it('totals the lines it shows', () => {
     const view = cartView([saw, blades], (l) => String(l.quantity));
-    expect(view.lines.map((l) => l.amount)).toEqual([259.98, 447.5]);
-    expect(view.total).toBe(707.48);
+    expect(view.lines.map((l) => l.amount)).toEqual([usd(25_998), usd(44_750)]);
+    expect(view.total).toEqual(usd(70_748));
     expect(view.linesToFix).toBe(0);
   });
 
@@ -29,32 +35,42 @@ describe('cartView', () => {
     const view = cartView([saw, blades], (l) => (l === saw ? '150' : String(l.quantity)));
     const [sawLine] = view.lines;
     expect(sawLine!.problem).toEqual({ kind: 'maximum', message: 'Maximum Order is 40' });
-    expect(sawLine!.amount).toBe(19498.5);
-    expect(view.total).toBe(sawLine!.amount + 447.5);
+    expect(sawLine!.amount).toEqual(usd(1_949_850));
+    expect(view.total).toEqual(usd(1_949_850 + 44_750));
     expect(view.linesToFix).toBe(1);
   });
 
   it('counts a line below its minimum order as shown and keeps checkout closed', () => {
     const view = cartView([saw], () => '1');
     expect(view.lines[0]!.problem?.message).toBe('Minimum Order is 2');
-    expect(view.lines[0]!.amount).toBe(129.99);
-    expect(view.total).toBe(129.99);
+    expect(view.lines[0]!.amount).toEqual(usd(12_999));
+    expect(view.total).toEqual(usd(12_999));
     expect(view.linesToFix).toBe(1);
   });
 
   it('counts an empty or fractional quantity as nothing, on the line and in the total', () => {
     for (const typed of ['', '2.5']) {
       const view = cartView([saw, blades], (l) => (l === saw ? typed : String(l.quantity)));
-      expect(view.lines[0]!.amount).toBe(0);
+      expect(view.lines[0]!.amount).toEqual(usd(0));
       expect(view.lines[0]!.problem?.message).toBe(typed === '' ? 'Quantity is required' : 'Enter a whole number');
-      expect(view.total).toBe(447.5);
+      expect(view.total).toEqual(usd(44_750));
       expect(view.linesToFix).toBe(1);
     }
   });
 
   it('flags a line whose stock fell below the quantity kept in the cart', () => {
-    const view = cartView([line('saw', 10, 1, 3, 5)], (l) => String(l.quantity));
+    const view = cartView([line('saw', 1_000, 1, 3, 5)], (l) => String(l.quantity));
     expect(view.lines[0]!.problem?.kind).toBe('maximum');
-    expect(view.total).toBe(50);
+    expect(view.total).toEqual(usd(5_000));
+  });
+
+  it('adds amounts of any currency exactly, in its own minor units', () => {
+    const yen = (amount: number) => ({ amount, currency: 'JPY' });
+    const lines = [{ ...line('saw', 0, 1, 9, 3), price: 15_800, priceMoney: yen(15_800) }, { ...line('blade', 0, 1, 9, 1), price: 990, priceMoney: yen(990) }];
+    const view = viewOf({ lines, totalPriceMoney: yen(0) }, (l) => String(l.quantity));
+    expect(view.total).toEqual(yen(48_390));
+    // 0.1 + 0.2 in dollars is not 0.3; ten cents and twenty cents are thirty.
+    const cents = cartView([line('a', 10, 1, 9, 1), line('b', 20, 1, 9, 1)], (l) => String(l.quantity));
+    expect(cents.total).toEqual(usd(30));
   });
 });

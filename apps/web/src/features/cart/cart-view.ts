@@ -1,8 +1,8 @@
 // What the cart page shows per line and in its total, from one calculation: a line's amount and
 // the total never disagree, whatever the shopper typed.
-import type { CartLine } from '@store/contract';
-import { orderTotalCents, quantityProblem, type QuantityProblem } from '@store/contract/quantity';
-import { toCents, toDollars } from '@store/contract/limits';
+import type { Cart, CartLine } from '@store/contract';
+import type { Money } from '@store/contract/money';
+import { lineAmount, quantityProblem, sumMoney, type QuantityProblem } from '@store/contract/quantity';
 
 /**
  * What keeps a line from being checked out. One kind per reason, so a new state of a line (a product
@@ -15,14 +15,14 @@ export interface CartLineView {
   /** The typed quantity as a number (NaN while the field is empty). */
   quantity: number;
   problem?: CartLineProblem;
-  /** The line's amount in dollars: quantity x price, as the total counts it (0 while not a whole number). */
-  amount: number;
+  /** The line's amount: quantity x price, as the total counts it (0 while not a whole number). */
+  amount: Money;
 }
 
 export interface CartView {
   lines: CartLineView[];
-  /** The sum of the lines' amounts. */
-  total: number;
+  /** The sum of the lines' amounts, in the cart's currency. */
+  total: Money;
   /** How many lines must be fixed before checkout opens. */
   linesToFix: number;
   /** How many of those are products no longer sold (they can only be removed). */
@@ -46,19 +46,18 @@ export function cartLineProblem(line: CartLine, quantity: number): CartLineProbl
  * breaks a rule still shows (and counts) what its quantity costs, with what is wrong beside it;
  * checkout stays closed while `linesToFix` is above 0.
  */
-export function cartView(lines: readonly CartLine[], typedOf: (line: CartLine) => string): CartView {
-  let totalCents = 0;
-  const views = lines.map((line): CartLineView => {
+export function cartView(cart: Pick<Cart, 'lines' | 'totalPriceMoney'>, typedOf: (line: CartLine) => string): CartView {
+  const views = cart.lines.map((line): CartLineView => {
     const quantity = parseQuantity(typedOf(line));
-    // Integer cents, summed as they are shown: the total is the lines' amounts added up. A product
-    // no longer sold counts for nothing (the server's total leaves it out too).
-    const cents = line.noLongerSold ? 0 : orderTotalCents(quantity, toCents(line.price));
-    totalCents += cents;
-    return { line, quantity, problem: cartLineProblem(line, quantity), amount: toDollars(cents) };
+    // Integer minor units, summed as they are shown: the total is the lines' amounts added up. A
+    // product no longer sold counts for nothing (the server's total leaves it out too).
+    const amount = lineAmount(line.noLongerSold ? 0 : quantity, line.priceMoney);
+    return { line, quantity, problem: cartLineProblem(line, quantity), amount };
   });
   return {
     lines: views,
-    total: toDollars(totalCents),
+    // The server's total says the currency (an empty cart has no line to say it).
+    total: sumMoney(views.map((v) => v.amount), cart.totalPriceMoney.currency),
     linesToFix: views.filter((v) => v.problem).length,
     linesNoLongerSold: views.filter((v) => v.problem?.kind === 'noLongerSold').length,
   };

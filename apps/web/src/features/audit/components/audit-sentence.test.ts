@@ -50,6 +50,15 @@ describe('the audit trail reads as sentences', () => {
     expect(read(entry({ action: 'product.create', after: saw })).changes).toEqual(['Price: $1,249.50', 'Available Quantity: 12', 'Minimum Order Quantity: 1', 'Category: none']);
   });
 
+  it('reads amounts in the currency they were recorded in, exactly', () => {
+    const yen = { ...saw, price: 158000, priceMoney: { amount: 158_000, currency: 'JPY' } };
+    const repriced = read(entry({ before: yen, after: { ...yen, price: 99000, priceMoney: { amount: 99_000, currency: 'JPY' } } }));
+    expect(repriced.changes).toEqual(['Price: ¥158,000 → ¥99,000']);
+    const view = { productName: 'Kerfline PS-12', quantity: 1, total: { amount: 123_456, currency: 'EUR' }, customerEmail: 'ann@example.com' };
+    const refunded = read(entry({ action: 'order.refund', entityType: 'order', before: view, after: { ...view, status: 'Refunded' } }));
+    expect(refunded.sentence).toBe('admin@kerfline.test refunded the order of 1 × Kerfline PS-12 by ann@example.com (€1,234.56).');
+  });
+
   it('users and categories by name, never JSON or a bare id', () => {
     const entries = [
       entry({ action: 'user.promote', entityType: 'user', before: { email: 'bob@example.com', role: 'user' }, after: { email: 'bob@example.com', role: 'admin' } }),

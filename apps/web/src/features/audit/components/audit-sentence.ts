@@ -2,7 +2,7 @@
 // values that changed in words. Never raw JSON or a bare id: the record's own fields name it (an
 // order's product and customer, a product's name), and what it acted on links to its page.
 import type { AuditAction, AuditEntry } from '@store/contract';
-import { formatPrice } from '@store/contract/limits';
+import { formatMoney, fromMajorNumber, type Money } from '@store/contract/money';
 import { specLabel } from '../../../lib/spec-fields';
 
 /** The action filter's words. */
@@ -47,12 +47,36 @@ function words(value: unknown): string {
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** How each product field reads; fields not named here (ids, timestamps) are left out. */
-const productFields: Record<string, { label: string; show?: (v: unknown) => string; long?: boolean }> = {
+/**
+ * Entries recorded before amounts carried their currency hold bare numbers, and the store then had
+ * one currency: US dollars. Only such old entries read with it; newer ones say their own.
+ */
+// eslint-disable-next-line no-restricted-syntax -- history: what old entries were recorded in
+const currencyOfOldEntries = 'USD';
+
+const isMoney = (v: unknown): v is Money =>
+  typeof v === 'object' && v !== null && Number.isSafeInteger((v as Money).amount) && typeof (v as Money).currency === 'string';
+
+/** A product's price as recorded: its exact `priceMoney`, or an old entry's decimal `price`. */
+function priceWords(price: unknown, record: Fields): string {
+  if (isMoney(record.priceMoney)) return formatMoney(record.priceMoney);
+  const amount = typeof price === 'number' ? fromMajorNumber(price, currencyOfOldEntries) : null;
+  return amount === null ? words(price) : formatMoney({ amount, currency: currencyOfOldEntries });
+}
+
+/** An order's total as recorded: a Money `total`, or minor units `totalCents` (with `currency` when recorded). */
+function orderTotal(view: Fields): Money | undefined {
+  if (isMoney(view.total)) return view.total;
+  if (!Number.isSafeInteger(view.totalCents)) return undefined;
+  return { amount: view.totalCents as number, currency: typeof view.currency === 'string' ? view.currency : currencyOfOldEntries };
+}
+
+/** How each product field reads (from its value and the whole record); fields not named here (ids, timestamps) are left out. */
+const productFields: Record<string, { label: string; show?: (v: unknown, record: Fields) => string; long?: boolean }> = {
   name: { label: 'Name' },
   slug: { label: 'Slug' },
   description: { label: 'Description', long: true },
-  price: { label: 'Price', show: (v) => (typeof v === 'number' ? formatPrice(v) : words(v)) },
+  price: { label: 'Price', show: priceWords },
   available: { label: 'Available Quantity' },
   minOrderQuantity: { label: 'Minimum Order Quantity' },
   img: { label: 'Card photo', long: true },
@@ -64,7 +88,7 @@ function productChanges(before: Fields, after: Fields): string[] {
   const lines: string[] = [];
   for (const [key, { label, show = words, long }] of Object.entries(productFields)) {
     if (same(before[key], after[key])) continue;
-    lines.push(long ? `${label} changed` : `${label}: ${show(before[key])} → ${show(after[key])}`);
+    lines.push(long ? `${label} changed` : `${label}: ${show(before[key], before)} → ${show(after[key], after)}`);
   }
   const specsBefore = (before.specs ?? {}) as Fields;
   const specsAfter = (after.specs ?? {}) as Fields;
@@ -78,7 +102,7 @@ function productChanges(before: Fields, after: Fields): string[] {
 const productFacts = (p: Fields): string[] =>
   (['price', 'available', 'minOrderQuantity', 'category'] as const).map((key) => {
     const { label, show = words } = productFields[key]!;
-    return `${label}: ${show(p[key])}`;
+    return `${label}: ${show(p[key], p)}`;
   });
 
 /** An order in words: what and for whom, as recorded with the move (older entries lack it). */
@@ -119,7 +143,8 @@ export function auditSentence(e: AuditEntry): AuditSentence {
     case 'category.delete':
       return { verb: 'deleted the category', subject: { text: words(before.name) }, rest: '', changes: [] };
     case 'order.refund': {
-      const amount = typeof after.totalCents === 'number' ? ` (${formatPrice(after.totalCents / 100)})` : '';
+      const total = orderTotal(after);
+      const amount = total ? ` (${formatMoney(total)})` : '';
       return { verb: 'refunded', subject: orderSubject(e, after), rest: amount, changes: [] };
     }
     case 'order.status': {

@@ -8,7 +8,8 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { removeVisitorLine, serverVisitorCartItems, setVisitorLine, subscribeVisitorCart, visitorCartItems } from '../visitor-cart';
 
-const emptyCart: Cart = { lines: [], totalPrice: 0 };
+// A visitor with nothing in the cart asks the server nothing: no price, so no currency (ISO 4217's XXX).
+const emptyCart: Cart = { lines: [], totalPrice: 0, totalPriceMoney: { amount: 0, currency: 'XXX' } };
 
 export const getCart = () => apiRequest<Cart>('/cart');
 export const quoteCart = (lines: readonly CartItem[]) => apiRequest<Cart>('/cart/quote', { method: 'POST', body: { lines } });

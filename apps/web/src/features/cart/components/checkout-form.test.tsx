@@ -6,7 +6,7 @@ import { cartLine } from '../../../test/fixtures';
 import { renderScreen, shopper } from '../../../test/render';
 import { CheckoutForm } from './checkout-form';
 
-const cart = { lines: [cartLine({ quantity: 2, price: 129.99 })], totalPrice: 259.98 };
+const cart = { lines: [cartLine({ quantity: 2, price: 129.99 })], totalPrice: 259.98, totalPriceMoney: { amount: 25_998, currency: 'USD' } };
 const buyer = { id: shopper.id, name: shopper.name, email: shopper.email, image: null };
 const form = () => screen.getByRole('form', { name: 'Checkout' });
 const field = (label: string) => within(form()).getByLabelText(label);

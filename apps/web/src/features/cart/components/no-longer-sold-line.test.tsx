@@ -11,6 +11,7 @@ const line: CartLine = {
   slug: 'kerfline-old-saw',
   img: '/x.png',
   price: 40,
+  priceMoney: { amount: 4_000, currency: 'USD' },
   minOrderQuantity: 1,
   available: 0,
   quantity: 2,

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Cart } from '@store/contract';
+import { toMajorNumber } from '@store/contract/money';
 import { api, http, HttpResponse } from '../../../test/api';
-import { cartLine } from '../../../test/fixtures';
+import { cartLine, usd } from '../../../test/fixtures';
 import { renderScreen, shopper, signInAs } from '../../../test/render';
 import { CartPage } from './cart-page';
 
-const saw = cartLine({ productId: 'p-saw', name: 'Kerfline CS-190 Circular Saw', price: 129.99, minOrderQuantity: 2, available: 5, quantity: 2 });
-const blade = cartLine({ productId: 'p-blade', name: 'Kerfline 190 mm Blade', price: 19.5, minOrderQuantity: 1, available: 100, quantity: 1 });
-const cartOf = (...lines: Cart['lines']): Cart => ({ lines, totalPrice: lines.reduce((s, l) => s + l.price * l.quantity, 0) });
+const saw = cartLine({ productId: 'p-saw', name: 'Kerfline CS-190 Circular Saw', priceMoney: usd(12_999), minOrderQuantity: 2, available: 5, quantity: 2 });
+const blade = cartLine({ productId: 'p-blade', name: 'Kerfline 190 mm Blade', priceMoney: usd(1_950), minOrderQuantity: 1, available: 100, quantity: 1 });
+const cartOf = (...lines: Cart['lines']): Cart => {
+  const total = usd(lines.reduce((s, l) => s + l.priceMoney.amount * l.quantity, 0));
+  return { lines, totalPrice: toMajorNumber(total), totalPriceMoney: total };
+};
 
 /** A signed-in shopper's cart on the server, changed by PUT and DELETE of its lines. */
 function serverCart(initial: Cart) {

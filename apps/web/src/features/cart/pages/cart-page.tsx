@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CartLine } from '@store/contract';
-import { formatPrice } from '@store/contract/limits';
+import { formatMoney } from '@store/contract/money';
 import { CartLineProduct } from '../components/cart-line-product';
 import { EmptyCart } from '../components/empty-cart';
 import { NoLongerSoldLine } from '../components/no-longer-sold-line';
@@ -28,7 +28,7 @@ function CartLineRow({ view, quantityText, onQuantity }: { view: CartLineView; q
     <li className="flex flex-col gap-3 border-b border-base-300 py-4 sm:flex-row sm:items-center" data-testid="cart-line">
       <CartLineProduct line={line}>
         <p className="text-sm text-base-content/75">
-          {formatPrice(line.price)} each · minimum order {line.minOrderQuantity.toLocaleString('en-US')} ·{' '}
+          {formatMoney(line.priceMoney)} each · minimum order {line.minOrderQuantity.toLocaleString('en-US')} ·{' '}
           {line.available.toLocaleString('en-US')} available
         </p>
       </CartLineProduct>
@@ -57,7 +57,7 @@ function CartLineRow({ view, quantityText, onQuantity }: { view: CartLineView; q
           )}
         </fieldset>
         <p className="ml-auto min-w-24 whitespace-nowrap pt-1 text-right font-bold sm:pt-0" data-testid="cart-line-total">
-          {formatPrice(amount)}
+          {formatMoney(amount)}
         </p>
         <button type="button" className="btn btn-ghost btn-sm" onClick={remove} aria-label={`Remove ${line.name} from the cart`}>
           Remove
@@ -89,7 +89,7 @@ export function CartPage() {
         {(cart) => {
           if (cart.lines.length === 0) return <EmptyCart />;
           const textOf = (line: CartLine) => typed[line.productId] ?? String(line.quantity);
-          const view = cartView(cart.lines, textOf);
+          const view = cartView(cart, textOf);
           return (
             <>
               <ul aria-label="Products in your cart">
@@ -108,7 +108,7 @@ export function CartPage() {
               </ul>
               <div className="mt-6 flex flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end">
                 <p className="text-xl">
-                  Total: <strong data-testid="cart-total">{formatPrice(view.total)}</strong>
+                  Total: <strong data-testid="cart-total">{formatMoney(view.total)}</strong>
                 </p>
                 {view.linesToFix > 0 ? (
                   <>

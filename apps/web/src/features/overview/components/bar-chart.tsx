@@ -41,6 +41,8 @@ export function BarChart({
                 key={b.label}
                 title={`${b.label}: ${format(b.value)}`}
                 className="min-w-0 flex-1 rounded-t-sm bg-primary/80"
+                // A percentage of the tallest bar, not money.
+                // eslint-disable-next-line no-restricted-syntax
                 style={{ height: max > 0 ? `${(b.value / max) * 100}%` : '0%' }}
               />
             ))}

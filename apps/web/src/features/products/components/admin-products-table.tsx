@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { AdminProduct } from '@store/contract';
-import { formatPrice } from '@store/contract/limits';
+import { formatMoney } from '@store/contract/money';
 import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
 
 interface AdminProductsTableProps {
@@ -57,14 +57,14 @@ export function AdminProductsTable({ products, firstNumber, onArchive }: AdminPr
                   <div className="min-w-0 [overflow-wrap:anywhere]">
                     <p className="font-medium">{p.name}</p>
                     <p className="text-xs text-base-content/70">
-                      <span className="sm:hidden">{formatPrice(p.price)} · </span>
+                      <span className="sm:hidden">{formatMoney(p.priceMoney)} · </span>
                       {p.category?.name ?? 'No category'}
                       {p.archivedAt && <span className="badge badge-ghost badge-sm ml-1">Archived</span>}
                     </p>
                   </div>
                 </div>
               </td>
-              <td className="hidden text-right tabular-nums sm:table-cell">{formatPrice(p.price)}</td>
+              <td className="hidden text-right tabular-nums sm:table-cell">{formatMoney(p.priceMoney)}</td>
               <td className="text-right tabular-nums" data-testid="admin-product-stock">
                 {p.lowStock ? (
                   <span className="badge badge-warning whitespace-nowrap" title="Low stock">

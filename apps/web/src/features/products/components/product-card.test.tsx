@@ -11,6 +11,7 @@ const product: Product = {
   img: '/images/products/cs-185.svg',
   images: [],
   price: 129.99,
+  priceMoney: { amount: 12_999, currency: 'USD' },
   description: 'A circular saw.',
   available: 40,
   minOrderQuantity: 2,
@@ -25,6 +26,11 @@ const render = (p: Product) =>
   );
 
 describe('ProductCard', () => {
+  it('shows the exact price in its currency, grouped as everywhere else (pages, mails)', () => {
+    expect(render({ ...product, price: 1234, priceMoney: { amount: 123_400, currency: 'USD' } })).toContain('$1,234.00');
+    expect(render({ ...product, price: 158000, priceMoney: { amount: 158_000, currency: 'JPY' } })).toContain('¥158,000');
+  });
+
   it('links Purchase to the purchase page while the minimum order is in stock', () => {
     const html = render(product);
     expect(html).toMatch(/<a [^>]*href="\/purchase\/7d3f8a52-0c4e-4d8b-9a51-2f6f1c9e0b11"[^>]*>Purchase<\/a>/);

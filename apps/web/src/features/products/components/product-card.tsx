@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Product } from '@store/contract';
 import { productPagePath } from '@store/contract/pages';
-import { formatPrice } from '@store/contract/limits';
+import { formatMoney } from '@store/contract/money';
 import { isOutOfStock } from '@store/contract/quantity';
 import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
 import { ProductAction } from '../../../lib/product-action';
@@ -48,7 +48,7 @@ export function ProductCard({ product, headingLevel = 2, eagerImage = false }: P
           </Link>
         </Heading>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <p className="text-lg font-extrabold sm:text-2xl">{formatPrice(product.price)}</p>
+          <p className="text-lg font-extrabold sm:text-2xl">{formatMoney(product.priceMoney)}</p>
           <StockState product={product} />
         </div>
         <p className="text-xs text-base-content/80 sm:text-sm" data-testid="product-description">

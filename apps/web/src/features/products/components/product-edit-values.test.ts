@@ -10,6 +10,7 @@ const demo: Product = {
   img: '/images/products/circular-saw.svg',
   images: ['/images/products/circular-saw.svg', '/images/products/framing-blade.svg'],
   price: 129.99,
+  priceMoney: { amount: 12_999, currency: 'USD' },
   description: 'A saw.',
   available: 40,
   minOrderQuantity: 2,

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Product } from '@store/contract';
-import { formatPrice } from '@store/contract/limits';
+import { formatMoney } from '@store/contract/money';
 import { isOutOfStock } from '@store/contract/quantity';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { ProductAction } from '../../../lib/product-action';
@@ -59,7 +59,7 @@ function ProductDetails({ product, reviews }: { product: Product; reviews?: (pro
           <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{product.name}</h1>
           <div className="flex flex-wrap items-center gap-4">
             <p className="text-3xl font-extrabold" data-testid="product-price">
-              {formatPrice(product.price)}
+              {formatMoney(product.priceMoney)}
             </p>
             <StockState product={product} />
           </div>
