@@ -26,6 +26,7 @@ import { availableStock, findProductsForCart, takeStock, type ProductForCart } f
 import { checkoutMailDetails, findCheckoutRow, ordersOfCheckout, payWithinMinutes, type CheckoutRow } from './checkout-rows';
 import { toOrder } from './order-service';
 import { MAX_TOTAL_CENTS, type Caller, type OrderDeps, type OrderRow } from './order-types';
+import { headerAmounts, recordSingleLines } from './order-lines';
 import { sweepBeforeRequest } from './stock-reservation';
 
 
@@ -95,11 +96,13 @@ export async function placeCheckout(deps: OrderDeps, caller: Caller, input: { ph
           quantity: line.quantity,
           unitPriceCents: line.product.priceCents,
           totalPriceCents: line.totalCents,
+          ...headerAmounts(line.totalCents),
           status: 'Pending' as const,
           checkoutId: checkout!.id,
         })),
       )
       .returning();
+    await recordSingleLines(tx, rows);
     await removeCartLines(tx, caller.id, items.map((i) => i.productId));
     await tx
       .insert(savedAddresses)

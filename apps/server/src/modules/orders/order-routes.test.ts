@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderLines } from '../../db/schema/index';
 import { errorBodySchema, orderListResponseSchema, orderResponseSchema } from '@store/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, type TestUser } from '../../../test/users';
@@ -56,10 +58,18 @@ describe('POST /api/order', () => {
       quantity: 3,
       unitPriceCents: 12_999,
       totalPriceCents: 38_997,
+      currency: 'USD',
+      subtotalAmount: 38_997,
+      totalAmount: 38_997,
       status: 'Pending',
       transactionId: null,
       paidAt: null,
     });
+    // Its one line, written with it (docs/decisions/0024).
+    const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, insertedId));
+    expect(lines.map((l) => [l.position, l.productId, l.productName, l.quantity, l.unitPrice, l.lineTotal])).toEqual([
+      [1, product.id, 'Test Saw', 3, 12_999, 38_997],
+    ]);
     expect(await stockOf(t, product.id)).toBe(7);
   });
 

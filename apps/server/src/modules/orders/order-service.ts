@@ -13,6 +13,7 @@ import { MAX_TOTAL_CENTS, type Caller, type OrderDeps, type OrderRow } from './o
 import { enqueueMail } from '../mail';
 import { payWithinMinutes } from './checkout-rows';
 import { findOrderRow, orderMailDetails } from './payment-record';
+import { headerAmounts, recordSingleLines } from './order-lines';
 import { expiresAt, releaseUnpaidOrder, sweepBeforeRequest } from './stock-reservation';
 
 
@@ -82,9 +83,11 @@ export async function placeOrder(
         quantity,
         unitPriceCents: product.priceCents,
         totalPriceCents: totalCents,
+        ...headerAmounts(totalCents),
         status: 'Pending',
       })
       .returning();
+    await recordSingleLines(tx, [row!]);
     // The confirmation is committed with the order: it is sent even if this process dies now.
     await enqueueMail(tx, { kind: 'order-placed', to: row!.userEmail, order: orderMailDetails(row!), payWithinMinutes: payWithinMinutes(deps.ttlMs) });
     return row!.id;
