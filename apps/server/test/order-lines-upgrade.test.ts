@@ -171,7 +171,8 @@ describe('upgrading from the previous release to order lines', () => {
     before = previous.before;
     drop = previous.drop;
     database = await previous.open(); // applies the new migrations
-    const query = async (text: string) => (await database.db.execute(sql.raw(text))).rows as Rows;
+    // Db's execute is typed for either driver; both answer { rows }.
+    const query = async (text: string) => ((await database.db.execute(sql.raw(text))) as unknown as { rows: Rows }).rows;
     after = await readState(query);
     lines = (await query(asJson('select o.number, l.position, l.product_id, l.product_name, l.product_image, l.quantity, l.unit_price, l.line_total from order_line l join "order" o on o.id = l.order_id order by o.number, l.position')))[0]!.rows as Rows;
     headers = (await query(asJson('select number, currency, subtotal_amount, shipping_amount, tax_amount, discount_amount, total_amount from "order" order by number')))[0]!.rows as Rows;
