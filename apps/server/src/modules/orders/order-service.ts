@@ -3,7 +3,7 @@
 import { and, desc, eq, exists, inArray, max, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { isOutOfStock, isPaidStatus, keptPaymentStatuses, orderTotalCents, quantityProblem, toCents, toDollars, type Order, type placeOrderSchema } from '@store/contract';
+import { isOutOfStock, isPaidStatus, keptPaymentStatuses, orderTotalCents, quantityProblem, toCents, toMajorNumber, type Order, type placeOrderSchema } from '@store/contract';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { newestFirst } from '../../db/sort';
@@ -18,6 +18,7 @@ import { expiresAt, releaseUnpaidOrder, sweepBeforeRequest } from './stock-reser
 
 
 export function toOrder(row: OrderRow, ttlMs: number): Order {
+  const total = { amount: row.totalAmount, currency: row.currency };
   return {
     _id: row.id,
     number: row.number,
@@ -29,7 +30,8 @@ export function toOrder(row: OrderRow, ttlMs: number): Order {
     address: row.address,
     phone: row.phone,
     totalQuantity: row.quantity,
-    totalPrice: toDollars(row.totalPriceCents),
+    totalPrice: toMajorNumber(total),
+    total,
     status: row.status,
     paid: isPaidStatus(row.status),
     transactionId: row.transactionId,
