@@ -27,7 +27,7 @@ import { checkoutMailDetails, findCheckoutRow, ordersOfCheckout, payWithinMinute
 import { toOrder } from './order-service';
 import { MAX_TOTAL_CENTS, type Caller, type OrderDeps, type OrderRow } from './order-types';
 import { headerAmounts, recordSingleLines } from './order-lines';
-import { sweepBeforeRequest } from './stock-reservation';
+import { isExpired, sweepBeforeRequest } from './stock-reservation';
 
 
 interface PlacedCheckout {
@@ -147,10 +147,10 @@ export function toCheckout(row: CheckoutRow, rows: readonly OrderRow[], ttlMs: n
 }
 
 export async function getCheckout(deps: OrderDeps, caller: Caller, id: string): Promise<Checkout> {
-  await sweepBeforeRequest(deps);
   const row = await findOwnCheckout(deps.db, caller, id);
   if (!row) throw notFound('Checkout not found');
-  const rows = await ordersOfCheckout(deps.db, row.id);
+  // Expired unpaid orders are hidden, not released: a read writes nothing (order-expiry.ts).
+  const rows = (await ordersOfCheckout(deps.db, row.id)).filter((r) => !isExpired(r, deps.ttlMs));
   if (rows.length === 0) throw notFound('Checkout not found');
   return toCheckout(row, rows, deps.ttlMs);
 }

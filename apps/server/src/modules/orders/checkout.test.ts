@@ -204,7 +204,7 @@ describe('one payment for a checkout', () => {
     const { user, saw, blade, checkoutId, orderIds } = await placedCheckout();
     const secret = (await checkoutIntent(user, checkoutId)).json().clientSecret as string;
     for (const id of orderIds) await ageOrder(t, id, 31);
-    await t.app.inject({ url: '/api/order', headers: ann.auth });
+    await t.app.expireUnpaidOrders();
     for (const id of orderIds) expect(await getOrderRow(t, id)).toBeUndefined();
     expect(await stockOf(t, saw.id)).toBe(10);
     expect(await stockOf(t, blade.id)).toBe(10);

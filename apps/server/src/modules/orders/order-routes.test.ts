@@ -287,11 +287,25 @@ describe('unpaid orders expire', () => {
     expect((await confirmSandbox(t, ann, secret)).statusCode).toBe(200);
     // The shopper's browser never came back to PATCH the order.
     await ageOrder(t, id, 120);
-    await t.app.inject({ method: 'GET', url: '/api/order', headers: bob.auth });
+    await t.app.expireUnpaidOrders();
     const row = await getOrderRow(t, id);
     expect(row?.status).toBe('Paid');
     expect(row?.transactionId).toMatch(/^pi_/);
     expect(await stockOf(t, product.id)).toBe(0);
+  });
+
+  it('a read writes nothing: an expired order is hidden from GET, and only the expiry job releases it', async () => {
+    const product = await addTestProduct(t, { available: 3 });
+    const stale = await placeTestOrder(t, ann, product.id, 2);
+    await ageOrder(t, stale, 31);
+    const list = await t.app.inject({ method: 'GET', url: '/api/order', headers: ann.auth });
+    expect(orderListResponseSchema.parse(list.json()).data.map((o) => o._id)).not.toContain(stale);
+    expect((await t.app.inject({ method: 'GET', url: `/api/order/${stale}`, headers: ann.auth })).statusCode).toBe(404);
+    expect(await getOrderRow(t, stale)).toBeDefined();
+    expect(await stockOf(t, product.id)).toBe(1);
+    expect(await t.app.expireUnpaidOrders()).toBeGreaterThanOrEqual(1);
+    expect(await getOrderRow(t, stale)).toBeUndefined();
+    expect(await stockOf(t, product.id)).toBe(3);
   });
 
   it('never expires a paid order', async () => {
@@ -299,7 +313,7 @@ describe('unpaid orders expire', () => {
     const id = await placeTestOrder(t, ann, product.id, 1);
     expect((await payInFull(ann, id)).statusCode).toBe(200);
     await ageOrder(t, id, 24 * 60);
-    await t.app.inject({ method: 'GET', url: '/api/order', headers: ann.auth });
+    await t.app.expireUnpaidOrders();
     expect((await getOrderRow(t, id))?.status).toBe('Paid');
     expect(await stockOf(t, product.id)).toBe(0);
   });
