@@ -34,10 +34,10 @@ async function seed(url, orders, customers) {
          from generate_series(1, $1::int) as g
        )
        insert into "order" (user_email, user_name, product_id, product_name, product_image, address, phone, quantity, unit_price_cents,
-                            total_price_cents, status, payment_intent_id, transaction_id, paid_at, shipped_at, delivered_at, cancelled_at,
+                            total_price_cents, subtotal_amount, total_amount, status, payment_intent_id, transaction_id, paid_at, shipped_at, delivered_at, cancelled_at,
                             refunded_at, carrier, tracking_number, created_at)
        select 'bench-customer-' || (1 + gen.g % $2::int) || '@example.com', 'Bench Customer ' || (1 + gen.g % $2::int), p.id, p.name, p.img,
-              gen.g || ' Bench Road, Springfield', '+1 555 0100', gen.q, p.price_cents, gen.q * p.price_cents, gen.status,
+              gen.g || ' Bench Road, Springfield', '+1 555 0100', gen.q, p.price_cents, gen.q * p.price_cents, gen.q * p.price_cents, gen.q * p.price_cents, gen.status,
               case when gen.status <> 'Cancelled' then 'pi_bench_' || gen.g end,
               case when gen.status <> 'Cancelled' then 'pi_bench_' || gen.g end,
               case when gen.status <> 'Cancelled' then gen.placed + interval '5 minutes' end,
@@ -50,6 +50,12 @@ async function seed(url, orders, customers) {
               gen.placed
        from gen join prods p on p.i = gen.g % p.n`,
       [orders, customers],
+    );
+    // Each order's one line (what placing an order writes beside it).
+    await client.query(
+      `insert into order_line (order_id, position, product_id, product_name, product_image, quantity, unit_price, line_total)
+       select id, 1, product_id, product_name, product_image, quantity, unit_price_cents, total_price_cents from "order"
+       where user_email like 'bench-customer-%' and not exists (select 1 from order_line l where l.order_id = "order".id)`,
     );
     // As autovacuum leaves a table that settled: statistics current, visibility map set (index-only scans).
     await client.query('vacuum analyze');

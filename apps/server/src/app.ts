@@ -24,7 +24,7 @@ import { authRoutes, createAuth, currentUserPlugin, passwordResetResolver, redac
 import { cartRoutes } from './modules/cart';
 import { healthRoutes } from './modules/health';
 import { mailPlugin } from './modules/mail';
-import { adminOrderRoutes, checkoutRoutes, orderMediaInUse, orderRoutes, type OrderDeps } from './modules/orders';
+import { adminOrderRoutes, checkoutRoutes, orderExpiryJob, orderMediaInUse, orderRoutes, type OrderDeps } from './modules/orders';
 import { auditRoutes } from './modules/audit';
 import { overviewRoutes } from './modules/overview';
 import { createPaymentProvider, paymentRoutes } from './modules/payments';
@@ -133,6 +133,7 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
     ttlMs: config.orderTtlMinutes * 60_000,
     log: app.log,
   };
+  await app.register(orderExpiryJob, { orders });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });

@@ -3,7 +3,7 @@
 import { isPaidStatus, type OrderStatus } from '@store/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { orders, products } from '../src/db/schema/index';
+import { orderLines, orders, products } from '../src/db/schema/index';
 import type { TestApp } from './test-app';
 import type { TestUser } from './users';
 
@@ -123,7 +123,8 @@ export async function paidTestOrder(t: TestApp, user: TestUser, productId: strin
 /** An order row straight in the database, paid or pending (a verified buyer without the card flow). */
 export async function insertOrder(t: TestApp, user: TestUser, productId: string, status: OrderStatus = 'Paid'): Promise<void> {
   const [product] = await t.db.select().from(products).where(eq(products.id, productId));
-  await t.db.insert(orders).values({
+  const total = product!.minOrderQuantity * product!.priceCents;
+  const [row] = await t.db.insert(orders).values({
     userId: user.id,
     userEmail: user.email,
     userName: 'x',
@@ -134,8 +135,20 @@ export async function insertOrder(t: TestApp, user: TestUser, productId: string,
     phone: '5550100',
     quantity: product!.minOrderQuantity,
     unitPriceCents: product!.priceCents,
-    totalPriceCents: product!.minOrderQuantity * product!.priceCents,
+    totalPriceCents: total,
+    subtotalAmount: total,
+    totalAmount: total,
     status,
     ...(isPaidStatus(status) ? { transactionId: `txn_${crypto.randomUUID()}`, paidAt: new Date() } : {}),
+  }).returning();
+  await t.db.insert(orderLines).values({
+    orderId: row!.id,
+    position: 1,
+    productId: row!.productId,
+    productName: row!.productName,
+    productImage: row!.productImage,
+    quantity: row!.quantity,
+    unitPrice: row!.unitPriceCents,
+    lineTotal: total,
   });
 }

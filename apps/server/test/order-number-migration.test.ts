@@ -19,6 +19,10 @@ async function apply(client: PGlite, file: string) {
 const insertOrder = (placedAt: string) =>
   `insert into "order" (user_email, user_name, product_id, product_name, product_image, address, phone, quantity, unit_price_cents, total_price_cents, created_at)
    select 'a@example.com', 'A', id, 'Saw', 'x.png', 'Road 1', '123456', 1, 100, 100, '${placedAt}' from product`;
+// After the order-lines migration an order also carries its header amounts.
+const insertLaterOrder = (placedAt: string) =>
+  `insert into "order" (user_email, user_name, product_id, product_name, product_image, address, phone, quantity, unit_price_cents, total_price_cents, subtotal_amount, total_amount, created_at)
+   select 'a@example.com', 'A', id, 'Saw', 'x.png', 'Road 1', '123456', 1, 100, 100, 100, 100, '${placedAt}' from product`;
 
 describe('the order number migration', () => {
   it('numbers existing orders as they were placed, and new ones after them', async () => {
@@ -38,7 +42,7 @@ describe('the order number migration', () => {
         { number: 1002, placed: '2026-02' },
         { number: 1003, placed: '2026-03' },
       ]);
-      await client.exec(insertOrder('2026-04-01'));
+      await client.exec(insertLaterOrder('2026-04-01'));
       const next = await client.query<{ number: number }>(`select max(number) as number from "order"`);
       expect(next.rows[0]!.number).toBe(1004);
     } finally {

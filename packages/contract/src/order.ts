@@ -8,6 +8,7 @@ export { isOutOfStock, isWholeQuantity, orderTotalCents, quantityProblem, type Q
 import { isWholeQuantity } from './quantity';
 import { multiLineText, singleLineText } from './text';
 import { orderStatusSchema } from './fulfilment';
+import { money } from './money';
 
 export const orderSchema = z
   .object({
@@ -22,6 +23,7 @@ export const orderSchema = z
     phone: z.string(),
     totalQuantity: z.number().int(),
     totalPrice: z.number().describe('US dollars, computed by the server'),
+    total: money.describe('The same total, exact: integer minor units of the order’s currency'),
     status: orderStatusSchema,
     paid: z.boolean(),
     transactionId: z.string().nullable(),

@@ -1,10 +1,12 @@
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { orderStatuses } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import { users } from './auth';
 import { products } from './products';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** An amount in integer minor units of the order's currency (bigint: no 32-bit ceiling). */
+const amount = (name: string) => bigint(name, { mode: 'number' });
 
 /** A structured shipping address (contract: shippingAddressSchema). */
 export interface ShippingAddressColumns {
@@ -78,6 +80,14 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     /** The provider's refund, once refunded. */
     refundId: text('refund_id'),
+    // The header's money (docs/decisions/0024): integer minor units of `currency`, which is data
+    // (ISO 4217; every order so far was charged in US dollars, hence the default).
+    currency: text('currency').notNull().default('USD'),
+    subtotalAmount: amount('subtotal_amount').notNull(),
+    shippingAmount: amount('shipping_amount').notNull().default(0),
+    taxAmount: amount('tax_amount').notNull().default(0),
+    discountAmount: amount('discount_amount').notNull().default(0),
+    totalAmount: amount('total_amount').notNull(),
   },
   (t) => [
     index('order_user_id_idx').on(t.userId, t.createdAt),
@@ -93,6 +103,38 @@ export const orders = pgTable(
     index('order_product_name_trgm_idx').using('gin', sql`${t.productName} gin_trgm_ops`),
     check('order_quantity_positive', sql`${t.quantity} > 0`),
     check('order_total_consistent', sql`${t.totalPriceCents} = ${t.quantity} * ${t.unitPriceCents}`),
+    check('order_currency_iso4217', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('order_amounts_add_up', sql`${t.totalAmount} = ${t.subtotalAmount} + ${t.shippingAmount} + ${t.taxAmount} - ${t.discountAmount}`),
+  ],
+);
+
+/**
+ * What an order bought, one row per product: a snapshot of the product as it was (name, picture)
+ * and its price then, in the order's currency. The order's subtotal is the sum of its lines.
+ */
+export const orderLines = pgTable(
+  'order_line',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 1, 2, …: the order the lines were bought in (the cart's order), as every screen lists them. */
+    position: integer('position').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    productName: text('product_name').notNull(),
+    productImage: text('product_image').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: amount('unit_price').notNull(),
+    lineTotal: amount('line_total').notNull(),
+  },
+  (t) => [
+    unique('order_line_order_position_unique').on(t.orderId, t.position),
+    index('order_line_product_id_idx').on(t.productId),
+    check('order_line_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_line_total_consistent', sql`${t.lineTotal} = ${t.quantity} * ${t.unitPrice}`),
   ],
 );
 

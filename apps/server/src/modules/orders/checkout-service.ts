@@ -26,7 +26,8 @@ import { availableStock, findProductsForCart, takeStock, type ProductForCart } f
 import { checkoutMailDetails, findCheckoutRow, ordersOfCheckout, payWithinMinutes, type CheckoutRow } from './checkout-rows';
 import { toOrder } from './order-service';
 import { MAX_TOTAL_CENTS, type Caller, type OrderDeps, type OrderRow } from './order-types';
-import { sweepBeforeRequest } from './stock-reservation';
+import { headerAmounts, recordSingleLines } from './order-lines';
+import { isExpired, sweepBeforeRequest } from './stock-reservation';
 
 
 interface PlacedCheckout {
@@ -95,11 +96,13 @@ export async function placeCheckout(deps: OrderDeps, caller: Caller, input: { ph
           quantity: line.quantity,
           unitPriceCents: line.product.priceCents,
           totalPriceCents: line.totalCents,
+          ...headerAmounts(line.totalCents),
           status: 'Pending' as const,
           checkoutId: checkout!.id,
         })),
       )
       .returning();
+    await recordSingleLines(tx, rows);
     await removeCartLines(tx, caller.id, items.map((i) => i.productId));
     await tx
       .insert(savedAddresses)
@@ -144,10 +147,10 @@ export function toCheckout(row: CheckoutRow, rows: readonly OrderRow[], ttlMs: n
 }
 
 export async function getCheckout(deps: OrderDeps, caller: Caller, id: string): Promise<Checkout> {
-  await sweepBeforeRequest(deps);
   const row = await findOwnCheckout(deps.db, caller, id);
   if (!row) throw notFound('Checkout not found');
-  const rows = await ordersOfCheckout(deps.db, row.id);
+  // Expired unpaid orders are hidden, not released: a read writes nothing (order-expiry.ts).
+  const rows = (await ordersOfCheckout(deps.db, row.id)).filter((r) => !isExpired(r, deps.ttlMs));
   if (rows.length === 0) throw notFound('Checkout not found');
   return toCheckout(row, rows, deps.ttlMs);
 }

@@ -1,8 +1,8 @@
 // Checkout: the cart becomes one order per line, all reserved or none; one payment pays them all.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSchema, orderListResponseSchema } from '@store/contract';
-import { checkouts, mailOutbox, sandboxPaymentIntents } from '../../db/schema/index';
+import { checkouts, mailOutbox, orderLines, sandboxPaymentIntents } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, createUsers, type TestUser } from '../../../test/users';
 import {
@@ -66,7 +66,16 @@ describe('POST /api/checkout', () => {
       address: '12 Sawmill Road, Unit 4, 62701 Springfield, United States',
       shipping,
       phone: '+1 555 0100',
+      currency: 'USD',
+      subtotalAmount: 12_999,
+      totalAmount: 12_999,
     });
+    // Each order carries its line, in the same transaction (docs/decisions/0024).
+    const lines = await t.db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(orderLines.lineTotal);
+    expect(lines.map((l) => [l.orderId, l.position, l.productName, l.quantity, l.unitPrice, l.lineTotal])).toEqual([
+      [orderIds[1], 1, 'Cart Blade', 3, 1_050, 3_150],
+      [orderIds[0], 1, 'Cart Saw', 1, 12_999, 12_999],
+    ]);
     // My Orders lists them as two orders.
     const mine = orderListResponseSchema.parse((await t.app.inject({ url: '/api/order', headers: user.auth })).json()).data;
     expect(mine.map((o) => o.checkoutId)).toEqual([checkoutId, checkoutId]);
@@ -195,7 +204,7 @@ describe('one payment for a checkout', () => {
     const { user, saw, blade, checkoutId, orderIds } = await placedCheckout();
     const secret = (await checkoutIntent(user, checkoutId)).json().clientSecret as string;
     for (const id of orderIds) await ageOrder(t, id, 31);
-    await t.app.inject({ url: '/api/order', headers: ann.auth });
+    await t.app.expireUnpaidOrders();
     for (const id of orderIds) expect(await getOrderRow(t, id)).toBeUndefined();
     expect(await stockOf(t, saw.id)).toBe(10);
     expect(await stockOf(t, blade.id)).toBe(10);

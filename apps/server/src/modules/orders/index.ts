@@ -2,6 +2,7 @@
 // and the order lifecycle: place (reserving stock), attach a payment intent, mark paid, release,
 // expire, sweep. Everything else in this folder is its own.
 export { orderRoutes } from './order-routes';
+export { orderExpiryJob } from './order-expiry';
 export { checkoutRoutes } from './checkout-routes';
 export { attachCheckoutIntent, findPayableCheckout, payOwnCheckout, recordCheckoutPayment } from './checkout-payment';
 export { ordersOfCheckout } from './checkout-rows';

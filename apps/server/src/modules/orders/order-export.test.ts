@@ -42,14 +42,14 @@ beforeAll(async () => {
   // 2,500 orders on 2026-03-01..05, 500 a day, every 500 sharing one timestamp (ties in the keyset);
   // and some outside the range.
   await t.db.execute(sql`
-    insert into "order" (user_email, user_name, product_id, product_name, product_image, address, phone, quantity, unit_price_cents, total_price_cents, status, created_at)
-    select 'buyer' || i || '@example.com', case when i = 7 then '-2+3' else 'Buyer, ' || i end, ${productId}, '=HYPERLINK("http://evil.example")', '/x.svg', 'Road "1"', '555', 1, 1250, 1250, 'Pending',
+    insert into "order" (user_email, user_name, product_id, product_name, product_image, address, phone, quantity, unit_price_cents, total_price_cents, subtotal_amount, total_amount, status, created_at)
+    select 'buyer' || i || '@example.com', case when i = 7 then '-2+3' else 'Buyer, ' || i end, ${productId}, '=HYPERLINK("http://evil.example")', '/x.svg', 'Road "1"', '555', 1, 1250, 1250, 1250, 1250, 'Pending',
       timestamptz '2026-03-01 12:00:00+00' + ((i / 500) || ' days')::interval
     from generate_series(0, 2499) as i`);
   await t.db.execute(sql`
-    insert into "order" (user_email, user_name, product_id, product_name, product_image, address, phone, quantity, unit_price_cents, total_price_cents, status, created_at)
-    values ('early@example.com', 'Early', ${productId}, 'Saw', '/x.svg', 'a', '555', 1, 100, 100, 'Pending', '2026-02-28 23:59:59.999999+00'),
-           ('late@example.com', 'Late', ${productId}, 'Saw', '/x.svg', 'a', '555', 1, 100, 100, 'Pending', '2026-03-06 00:00:00+00')`);
+    insert into "order" (user_email, user_name, product_id, product_name, product_image, address, phone, quantity, unit_price_cents, total_price_cents, subtotal_amount, total_amount, status, created_at)
+    values ('early@example.com', 'Early', ${productId}, 'Saw', '/x.svg', 'a', '555', 1, 100, 100, 100, 100, 'Pending', '2026-02-28 23:59:59.999999+00'),
+           ('late@example.com', 'Late', ${productId}, 'Saw', '/x.svg', 'a', '555', 1, 100, 100, 100, 100, 'Pending', '2026-03-06 00:00:00+00')`);
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderLines } from '../../db/schema/index';
 import { errorBodySchema, orderListResponseSchema, orderResponseSchema } from '@store/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, type TestUser } from '../../../test/users';
@@ -56,10 +58,18 @@ describe('POST /api/order', () => {
       quantity: 3,
       unitPriceCents: 12_999,
       totalPriceCents: 38_997,
+      currency: 'USD',
+      subtotalAmount: 38_997,
+      totalAmount: 38_997,
       status: 'Pending',
       transactionId: null,
       paidAt: null,
     });
+    // Its one line, written with it (docs/decisions/0024).
+    const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, insertedId));
+    expect(lines.map((l) => [l.position, l.productId, l.productName, l.quantity, l.unitPrice, l.lineTotal])).toEqual([
+      [1, product.id, 'Test Saw', 3, 12_999, 38_997],
+    ]);
     expect(await stockOf(t, product.id)).toBe(7);
   });
 
@@ -177,6 +187,7 @@ describe('reading orders', () => {
       userName: 'Carol Reader',
       totalQuantity: 2,
       totalPrice: 50,
+      total: { amount: 5_000, currency: 'USD' }, // the same total, exact
       status: 'Pending',
       paid: false,
       transactionId: null,
@@ -276,11 +287,25 @@ describe('unpaid orders expire', () => {
     expect((await confirmSandbox(t, ann, secret)).statusCode).toBe(200);
     // The shopper's browser never came back to PATCH the order.
     await ageOrder(t, id, 120);
-    await t.app.inject({ method: 'GET', url: '/api/order', headers: bob.auth });
+    await t.app.expireUnpaidOrders();
     const row = await getOrderRow(t, id);
     expect(row?.status).toBe('Paid');
     expect(row?.transactionId).toMatch(/^pi_/);
     expect(await stockOf(t, product.id)).toBe(0);
+  });
+
+  it('a read writes nothing: an expired order is hidden from GET, and only the expiry job releases it', async () => {
+    const product = await addTestProduct(t, { available: 3 });
+    const stale = await placeTestOrder(t, ann, product.id, 2);
+    await ageOrder(t, stale, 31);
+    const list = await t.app.inject({ method: 'GET', url: '/api/order', headers: ann.auth });
+    expect(orderListResponseSchema.parse(list.json()).data.map((o) => o._id)).not.toContain(stale);
+    expect((await t.app.inject({ method: 'GET', url: `/api/order/${stale}`, headers: ann.auth })).statusCode).toBe(404);
+    expect(await getOrderRow(t, stale)).toBeDefined();
+    expect(await stockOf(t, product.id)).toBe(1);
+    expect(await t.app.expireUnpaidOrders()).toBeGreaterThanOrEqual(1);
+    expect(await getOrderRow(t, stale)).toBeUndefined();
+    expect(await stockOf(t, product.id)).toBe(3);
   });
 
   it('never expires a paid order', async () => {
@@ -288,7 +313,7 @@ describe('unpaid orders expire', () => {
     const id = await placeTestOrder(t, ann, product.id, 1);
     expect((await payInFull(ann, id)).statusCode).toBe(200);
     await ageOrder(t, id, 24 * 60);
-    await t.app.inject({ method: 'GET', url: '/api/order', headers: ann.auth });
+    await t.app.expireUnpaidOrders();
     expect((await getOrderRow(t, id))?.status).toBe('Paid');
     expect(await stockOf(t, product.id)).toBe(0);
   });

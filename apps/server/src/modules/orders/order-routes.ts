@@ -11,23 +11,10 @@ import {
 } from '@store/contract';
 import { deleteOrder, getOrder, listOrders, placeOrder, toOrder } from './order-service';
 import type { OrderDeps } from './order-types';
-import { sweepExpiredOrders } from './stock-reservation';
-
-/** How often expired orders are swept even when nobody asks (reads and reservations sweep too). */
-const SWEEP_INTERVAL_MS = 60_000;
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderDeps }> = async (app, { orders: deps }) => {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      sweepExpiredOrders(deps).catch((err: unknown) => app.log.warn({ err }, 'expired-order sweep failed'));
-    }, SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-
   app.post(
     '/order',
     {

@@ -1,9 +1,9 @@
 // Orders: placing (price, names and image from our database, total in integer cents, stock reserved
 // in the same transaction), listing, reading and deleting. Ownership is checked here, on every record.
-import { and, desc, eq, exists, inArray, max, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, inArray, max, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { isOutOfStock, isPaidStatus, keptPaymentStatuses, orderTotalCents, quantityProblem, toCents, toDollars, type Order, type placeOrderSchema } from '@store/contract';
+import { isOutOfStock, isPaidStatus, keptPaymentStatuses, orderTotalCents, quantityProblem, toCents, toMajorNumber, type Order, type placeOrderSchema } from '@store/contract';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { newestFirst } from '../../db/sort';
@@ -13,10 +13,12 @@ import { MAX_TOTAL_CENTS, type Caller, type OrderDeps, type OrderRow } from './o
 import { enqueueMail } from '../mail';
 import { payWithinMinutes } from './checkout-rows';
 import { findOrderRow, orderMailDetails } from './payment-record';
-import { expiresAt, releaseUnpaidOrder, sweepBeforeRequest } from './stock-reservation';
+import { headerAmounts, recordSingleLines } from './order-lines';
+import { expiresAt, isExpired, releaseUnpaidOrder, sweepBeforeRequest } from './stock-reservation';
 
 
 export function toOrder(row: OrderRow, ttlMs: number): Order {
+  const total = { amount: row.totalAmount, currency: row.currency };
   return {
     _id: row.id,
     number: row.number,
@@ -28,7 +30,8 @@ export function toOrder(row: OrderRow, ttlMs: number): Order {
     address: row.address,
     phone: row.phone,
     totalQuantity: row.quantity,
-    totalPrice: toDollars(row.totalPriceCents),
+    totalPrice: toMajorNumber(total),
+    total,
     status: row.status,
     paid: isPaidStatus(row.status),
     transactionId: row.transactionId,
@@ -82,9 +85,11 @@ export async function placeOrder(
         quantity,
         unitPriceCents: product.priceCents,
         totalPriceCents: totalCents,
+        ...headerAmounts(totalCents),
         status: 'Pending',
       })
       .returning();
+    await recordSingleLines(tx, [row!]);
     // The confirmation is committed with the order: it is sent even if this process dies now.
     await enqueueMail(tx, { kind: 'order-placed', to: row!.userEmail, order: orderMailDetails(row!), payWithinMinutes: payWithinMinutes(deps.ttlMs) });
     return row!.id;
@@ -105,11 +110,12 @@ export async function placeOrder(
 export async function listOrders(deps: OrderDeps, caller: Caller, email: string | undefined): Promise<OrderRow[]> {
   const other = email && email !== caller.email.toLowerCase() ? email : undefined;
   if (other && caller.role !== 'admin') throw forbidden('You can only see your own orders');
-  await sweepBeforeRequest(deps);
+  // Expired unpaid orders are hidden, not released: a read writes nothing (order-expiry.ts).
+  const standing = or(ne(orders.status, 'Pending'), gt(orders.createdAt, new Date(Date.now() - deps.ttlMs)));
   return deps.db
     .select()
     .from(orders)
-    .where(other ? eq(orders.userEmail, other) : eq(orders.userId, caller.id))
+    .where(and(other ? eq(orders.userEmail, other) : eq(orders.userId, caller.id), standing))
     .orderBy(...newestFirst(orders));
 }
 
@@ -120,11 +126,10 @@ async function findOrderFor(deps: OrderDeps, caller: Caller, id: string): Promis
   return row.userId === caller.id || caller.role === 'admin' ? row : undefined;
 }
 
-/** Reads one order after expired ones were released (an expired order is gone: 404). */
+/** Reads one order; an expired unpaid one is gone (404) even before the expiry job released it. */
 export async function getOrder(deps: OrderDeps, caller: Caller, id: string): Promise<OrderRow> {
-  await sweepBeforeRequest(deps);
   const row = await findOrderFor(deps, caller, id);
-  if (!row) throw notFound('Order not found');
+  if (!row || isExpired(row, deps.ttlMs)) throw notFound('Order not found');
   return row;
 }
 

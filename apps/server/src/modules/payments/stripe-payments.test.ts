@@ -236,7 +236,7 @@ describe('stock release with Stripe', () => {
   it('expires an unpaid order: the intent is cancelled at Stripe and the stock returns', async () => {
     const { product, id, intentId } = await orderWithIntent(ann, 1_000, 3);
     await ageOrder(t, id, 31);
-    await t.app.inject({ method: 'GET', url: '/api/order', headers: bob.auth });
+    await t.app.expireUnpaidOrders();
     expect(await getOrderRow(t, id)).toBeUndefined();
     expect(stripe.intents.get(intentId)!.status).toBe('canceled');
     expect(await stockOf(t, product.id)).toBe(10);
