@@ -131,6 +131,7 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
     payments,
     catalog: app.productCatalog,
     ttlMs: config.orderTtlMinutes * 60_000,
+    currency: config.currency,
     log: app.log,
   };
   await app.register(orderExpiryJob, { orders });

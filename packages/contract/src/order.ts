@@ -8,7 +8,7 @@ export { isOutOfStock, isWholeQuantity, orderTotalCents, quantityProblem, type Q
 import { isWholeQuantity } from './quantity';
 import { multiLineText, singleLineText } from './text';
 import { orderStatusSchema } from './fulfilment';
-import { money } from './money';
+import { money } from './money-schema';
 
 export const orderSchema = z
   .object({
@@ -23,7 +23,7 @@ export const orderSchema = z
     phone: z.string(),
     totalQuantity: z.number().int(),
     totalPrice: z.number().describe('US dollars, computed by the server'),
-    total: money.describe('The same total, exact: integer minor units of the order’s currency'),
+    totalPriceMoney: money.describe('The same total, exact: integer minor units of the order’s currency'),
     status: orderStatusSchema,
     paid: z.boolean(),
     transactionId: z.string().nullable(),

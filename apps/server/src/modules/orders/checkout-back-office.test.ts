@@ -133,7 +133,7 @@ describe('cancelling while the shopper starts a payment', () => {
       },
       refundIntent: () => Promise.reject(new Error('not refunding here')),
     };
-    const deps = { db, payments, catalog: { changed: () => undefined }, ttlMs: 30 * 60_000 };
+    const deps = { db, payments, catalog: { changed: () => undefined }, ttlMs: 30 * 60_000, currency: 'USD' };
     const actor = { id: admin.id, email: admin.email, name: 'Ada Admin', role: 'admin' as const };
     await expect(moveOrder(deps, actor, sawOrder, { status: 'Cancelled' })).rejects.toMatchObject({ statusCode: 409 });
     expect(raced).toBe(true);

@@ -17,6 +17,8 @@ export interface PayableCheckout {
   checkout: CheckoutRow;
   pending: OrderRow[];
   totalCents: number;
+  /** ISO 4217 (upper case), the orders' one currency. */
+  currency: string;
 }
 
 /**
@@ -47,7 +49,8 @@ export async function findPayableCheckout(
   if (expectedTotalCents !== undefined && expectedTotalCents !== totalCents) {
     throw badRequest('totalPrice does not match the order total', { totalPrice: 'Does not match the order total' });
   }
-  return { checkout, pending, totalCents };
+  // A checkout's orders are placed together, in one currency.
+  return { checkout, pending, totalCents, currency: pending[0]!.currency };
 }
 
 /**

@@ -96,7 +96,7 @@ export async function placeCheckout(deps: OrderDeps, caller: Caller, input: { ph
           quantity: line.quantity,
           unitPriceCents: line.product.priceCents,
           totalPriceCents: line.totalCents,
-          ...headerAmounts(line.totalCents),
+          ...headerAmounts(line.totalCents, deps.currency),
           status: 'Pending' as const,
           checkoutId: checkout!.id,
         })),

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { orderLines } from '../../db/schema/index';
 
 /** The header amounts of an order whose lines add up to `subtotal` (minor units). */
-export const headerAmounts = (subtotal: number) => ({ subtotalAmount: subtotal, totalAmount: subtotal });
+export const headerAmounts = (subtotal: number, currency: string) => ({ currency, subtotalAmount: subtotal, totalAmount: subtotal });
 
 interface PlacedRow {
   id: string;

@@ -187,7 +187,7 @@ describe('reading orders', () => {
       userName: 'Carol Reader',
       totalQuantity: 2,
       totalPrice: 50,
-      total: { amount: 5_000, currency: 'USD' }, // the same total, exact
+      totalPriceMoney: { amount: 5_000, currency: 'USD' }, // the same total, exact
       status: 'Pending',
       paid: false,
       transactionId: null,

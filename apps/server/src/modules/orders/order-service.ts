@@ -31,7 +31,7 @@ export function toOrder(row: OrderRow, ttlMs: number): Order {
     phone: row.phone,
     totalQuantity: row.quantity,
     totalPrice: toMajorNumber(total),
-    total,
+    totalPriceMoney: total,
     status: row.status,
     paid: isPaidStatus(row.status),
     transactionId: row.transactionId,
@@ -85,7 +85,7 @@ export async function placeOrder(
         quantity,
         unitPriceCents: product.priceCents,
         totalPriceCents: totalCents,
-        ...headerAmounts(totalCents),
+        ...headerAmounts(totalCents, deps.currency),
         status: 'Pending',
       })
       .returning();

@@ -45,6 +45,8 @@ export interface OrderDeps {
   catalog: CatalogChanges;
   /** How long an unpaid order holds its stock. */
   ttlMs: number;
+  /** The store's currency (STORE_CURRENCY): an order is placed in it, and paid in it. */
+  currency: string;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 

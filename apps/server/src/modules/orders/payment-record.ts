@@ -27,7 +27,7 @@ export const orderMailDetails = (row: OrderRow): OrderMailDetails => ({
 export function intentMismatch(order: OrderRow, intent: PaymentIntentState): string | null {
   if (intent.status !== 'succeeded') return 'The payment for this order has not succeeded';
   if (order.paymentIntentId !== intent.id || intent.orderId !== order.id) return 'This payment belongs to another order';
-  if (intent.amountCents !== order.totalPriceCents || intent.currency !== 'usd') {
+  if (intent.amountCents !== order.totalPriceCents || intent.currency !== order.currency.toLowerCase()) {
     return 'The amount paid does not match the order total';
   }
   return null;
@@ -63,7 +63,7 @@ export function checkoutIntentMismatch(checkout: CheckoutRow, pending: readonly 
   if (intent.status !== 'succeeded') return 'The payment for this order has not succeeded';
   if (checkout.paymentIntentId !== intent.id || intent.checkoutId !== checkout.id) return 'This payment belongs to another order';
   const total = pending.reduce((sum, r) => sum + r.totalPriceCents, 0);
-  if (pending.length === 0 || intent.amountCents !== total || intent.currency !== 'usd') return 'The amount paid does not match the order total';
+  if (pending.length === 0 || intent.amountCents !== total || intent.currency !== pending[0]!.currency.toLowerCase()) return 'The amount paid does not match the order total';
   return null;
 }
 

@@ -39,7 +39,7 @@ export async function createPaymentIntentForOrder(
   const intent = await payments.createIntent({
     orderId: order.id,
     amountCents: order.totalPriceCents,
-    currency: 'usd',
+    currency: order.currency.toLowerCase(), // providers speak lower case (Stripe's wire format)
     idempotencyKey: `order-${order.id}`,
   });
   await attachPaymentIntent(orders, order.id, intent.id);
@@ -68,7 +68,7 @@ export async function createPaymentIntentForCheckout(
   const intent = await payments.createIntent({
     checkoutId: checkout.id,
     amountCents: totalCents,
-    currency: 'usd',
+    currency: payable.currency.toLowerCase(),
     idempotencyKey: `checkout-${checkout.id}-${totalCents}`,
   });
   await attachCheckoutIntent(orders, checkout.id, intent.id, totalCents);

@@ -31,7 +31,8 @@ export type IntentPurpose = { orderId: string; checkoutId?: undefined } | { chec
 
 export type CreateIntentInput = IntentPurpose & {
   amountCents: number;
-  currency: 'usd';
+  /** ISO 4217 in lower case, as Stripe's API writes it. */
+  currency: string;
   /** The same key returns the same intent, so a retried or doubled request never charges twice. */
   idempotencyKey: string;
 };
