@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { routerNavigation } from '../../../app/spa-ports';
+import { NavigationProvider } from '../../../lib/navigation';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@store/contract';
 import { ProductCard } from './product-card';
@@ -20,7 +22,9 @@ const product: Product = {
 const render = (p: Product) =>
   renderToStaticMarkup(
     <MemoryRouter>
+      <NavigationProvider value={routerNavigation}>
       <ProductCard product={p} />
+      </NavigationProvider>
     </MemoryRouter>,
   );
 
