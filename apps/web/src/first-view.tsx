@@ -6,7 +6,7 @@
 // signed-in visitor or one with a cart, gets the whole app at once.
 import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import type { DehydratedState } from '@tanstack/query-core';
+import type { DehydratedState } from '@tanstack/react-query';
 import { getAccessToken, subscribeAccessToken } from './lib/access-token';
 import { subscribeVisitorCart, visitorCartItems } from './features/cart/visitor-cart';
 import { firstViewApp } from './app/first-view-app';

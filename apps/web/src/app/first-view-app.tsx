@@ -2,7 +2,7 @@
 // links and the data the server rendered them with, with no router or query library. Interaction
 // beyond following a link takes the whole app over (first-view.tsx).
 import { StrictMode, type ReactNode } from 'react';
-import type { DehydratedState } from '@tanstack/query-core';
+import type { DehydratedState } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { SessionProvider } from '../lib/session';
 import { NavigationProvider } from '../lib/navigation';

@@ -8,7 +8,7 @@ import { ToastHost } from '../components/toast-host';
 import { ProductActionProvider, type ProductActionOptions, type ProductActionProduct } from '../lib/product-action';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button';
 import { CartMerge } from '../features/cart/components/cart-merge';
-import { routerNavigation, tanstackQueryPort } from './spa-ports';
+import { routerNavigation, tanstackQueryPort } from '../lib/spa-ports';
 
 /** Products get the cart's 'Add to cart' (the products and orders features do not know the cart). */
 const addToCart = (product: ProductActionProduct, { compact }: ProductActionOptions) => <AddToCartButton product={product} compact={compact} />;

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Link, NavigationProvider, NavLink, type Navigation } from '../lib/navigation';
-import { routerNavigation } from './spa-ports';
+import { routerNavigation } from '../lib/spa-ports';
 import { pageDataQueryPort, plainNavigation } from './static-ports';
 
 const links = (
@@ -53,7 +53,7 @@ describe('page data queries', () => {
   it('answer with the data the page was rendered with, and a query the page has no data for is pending', () => {
     const port = pageDataQueryPort({
       mutations: [],
-      queries: [{ queryKey: ['products', { sort: 'oldest', limit: 3 }], queryHash: '["products",{"limit":3,"sort":"oldest"}]', state: { data: ['saw'] } as never }],
+      queries: [{ dehydratedAt: 0, queryKey: ['products', { sort: 'oldest', limit: 3 }], queryHash: '["products",{"limit":3,"sort":"oldest"}]', state: { data: ['saw'] } as never }],
     });
     function Probe({ queryKey }: { queryKey: unknown[] }) {
       const query = port.useQuery({ queryKey, enabled: false });

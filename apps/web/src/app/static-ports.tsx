@@ -2,7 +2,7 @@
 // the browser follows itself (the server renders every public page) and the data the server
 // rendered the page with. The markup is React Router's own, so the server's HTML hydrates.
 import { useEffect, useState } from 'react';
-import { hashKey, type DehydratedState, type QueryFunction, type QueryKey } from '@tanstack/query-core';
+import { hashKey, type DehydratedState, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import type { LinkProps, NavLinkProps, Params, To } from 'react-router';
 import type { Navigation } from '../lib/navigation';
 import type { AppQueryOptions, QueryPort, QueryState } from '../lib/query-port';

@@ -1,5 +1,5 @@
 // Links and route parameters for components that also render on a public page's first view
-// (docs/decisions/0023). The app (app/spa-ports.tsx) plugs React Router in; a public page's first
+// (docs/decisions/0023). The app (lib/spa-ports.tsx) plugs React Router in; a public page's first
 // view plugs in plain links (app/static-ports.tsx), so its JavaScript carries no router. Both render
 // the same markup, so either hydrates the server's HTML.
 import { createContext, useContext, type ComponentType } from 'react';

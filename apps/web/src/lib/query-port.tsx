@@ -1,5 +1,5 @@
 // Reading API data in components that also render on a public page's first view
-// (docs/decisions/0023). The app (app/spa-ports.tsx) plugs TanStack Query in; a public page's first
+// (docs/decisions/0023). The app (lib/spa-ports.tsx) plugs TanStack Query in; a public page's first
 // view plugs in the data the server rendered the page with (app/static-ports.tsx), so its JavaScript
 // carries no query library. Modules a public page imports use useAppQuery, never useQuery itself.
 import { createContext, useContext } from 'react';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { routerNavigation } from '../../../app/spa-ports';
+import { routerNavigation } from '../../../lib/spa-ports';
 import { NavigationProvider } from '../../../lib/navigation';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@store/contract';
@@ -23,7 +23,7 @@ const render = (p: Product) =>
   renderToStaticMarkup(
     <MemoryRouter>
       <NavigationProvider value={routerNavigation}>
-      <ProductCard product={p} />
+        <ProductCard product={p} />
       </NavigationProvider>
     </MemoryRouter>,
   );

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { routerNavigation } from '../../../app/spa-ports';
+import { routerNavigation } from '../../../lib/spa-ports';
 import { NavigationProvider } from '../../../lib/navigation';
 import { describe, expect, it } from 'vitest';
 import type { Review } from '@store/contract';
@@ -21,7 +21,7 @@ const render = (props: Parameters<typeof ReviewCard>[0]) =>
   renderToStaticMarkup(
     <MemoryRouter>
       <NavigationProvider value={routerNavigation}>
-      <ReviewCard {...props} />
+        <ReviewCard {...props} />
       </NavigationProvider>
     </MemoryRouter>,
   );
