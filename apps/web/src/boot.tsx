@@ -7,8 +7,11 @@ import { hydrate } from '@tanstack/react-query';
 import { App } from './app/app';
 import { queryClient } from './lib/query-client';
 
-/** Hydrates the server's HTML in `root` (or renders a signed-in screen's empty root). */
-export function startApp(root: HTMLElement) {
+/**
+ * Hydrates the server's HTML in `root` (or renders a signed-in screen's empty root). `confirmed`:
+ * queries the first view has already read again and found unchanged (not asked a second time).
+ */
+export function startApp(root: HTMLElement, confirmed: ReadonlySet<string> = new Set()) {
   const app = (
     <BrowserRouter>
       <App />
@@ -22,7 +25,10 @@ export function startApp(root: HTMLElement) {
     hydrate(queryClient, JSON.parse(pageData.textContent));
     // The page may come from the server's cache, a little behind the latest change: its data counts
     // as stale, so the queries fetch again once mounted (after hydration, with the same markup first).
-    void queryClient.invalidateQueries();
+    for (const query of queryClient.getQueryCache().getAll()) {
+      if (confirmed.has(query.queryHash)) query.setState({ dataUpdatedAt: Date.now() });
+    }
+    void queryClient.invalidateQueries({ predicate: (query) => !confirmed.has(query.queryHash) });
     hydrateRoot(root, app);
   } else {
     createRoot(root).render(app);

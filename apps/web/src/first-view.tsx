@@ -17,6 +17,8 @@ const pageData = document.getElementById('page-data')?.textContent;
 const pathname = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : location.pathname;
 const productSlug = /^\/products\/([^/]+)$/.exec(pathname)?.[1];
 
+/** Queries the first view read again and found unchanged (app/static-ports.tsx). */
+const confirmed = new Set<string>();
 /** Presses made before the app had taken the page over, for it to receive once it has. */
 const pending: Element[] = [];
 let appLoading: Promise<void> | undefined;
@@ -49,7 +51,7 @@ function startApp(firstView?: { root: Root; html: string }): Promise<void> {
       firstView.root.unmount();
       container.innerHTML = firstView.html;
       if (focused) (elementAt(focused) as HTMLElement | undefined)?.focus();
-      hydrateApp(container);
+      hydrateApp(container, confirmed);
       for (const path of presses) {
         const el = elementAt(path);
         if (el) pressWhenHydrated(el);
@@ -111,7 +113,7 @@ async function start() {
   const html = container.innerHTML;
   const root = hydrateRoot(
     container,
-    firstViewApp({ pathname, params: productSlug === undefined ? {} : { slug: decodeSegment(productSlug) }, state: JSON.parse(pageData) as DehydratedState, children: page }),
+    firstViewApp({ pathname, params: productSlug === undefined ? {} : { slug: decodeSegment(productSlug) }, state: JSON.parse(pageData) as DehydratedState, confirmed, children: page }),
   );
   const firstView = { root, html };
   holdPresses(firstView);

@@ -19,14 +19,16 @@ export interface FirstViewProps {
   pathname: string;
   params: Params;
   state: DehydratedState;
+  /** Filled with the queries read again with the same answer (app/static-ports.tsx). */
+  confirmed: Set<string>;
   children: ReactNode;
 }
 
 /** Same markup as App (app.tsx) renders for the page; no provider here adds any. */
-export function firstViewApp({ pathname, params, state, children }: FirstViewProps) {
+export function firstViewApp({ pathname, params, state, confirmed, children }: FirstViewProps) {
   return (
     <StrictMode>
-      <QueryPortProvider value={pageDataQueryPort(state)}>
+      <QueryPortProvider value={pageDataQueryPort(state, confirmed)}>
         <NavigationProvider value={plainNavigation(pathname, params)}>
           <SessionProvider>
             <ProductActionProvider value={addToCart}>

@@ -51,10 +51,13 @@ describe('plain links', () => {
 
 describe('page data queries', () => {
   it('answer with the data the page was rendered with, and a query the page has no data for is pending', () => {
-    const port = pageDataQueryPort({
+    const port = pageDataQueryPort(
+      {
       mutations: [],
       queries: [{ dehydratedAt: 0, queryKey: ['products', { sort: 'oldest', limit: 3 }], queryHash: '["products",{"limit":3,"sort":"oldest"}]', state: { data: ['saw'] } as never }],
-    });
+      },
+      new Set(),
+    );
     function Probe({ queryKey }: { queryKey: unknown[] }) {
       const query = port.useQuery({ queryKey, enabled: false });
       return <>{query.isSuccess ? JSON.stringify(query.data) : `pending=${String(query.isPending)}`}</>;

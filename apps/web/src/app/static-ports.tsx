@@ -50,8 +50,11 @@ export function plainNavigation(pathname: string, params: Params): Navigation {
   };
 }
 
-/** Queries answered from the page's own data (its `page-data` block). */
-export function pageDataQueryPort(state: DehydratedState): QueryPort {
+/**
+ * Queries answered from the page's own data (its `page-data` block). `confirmed` collects the
+ * queries read again with the same answer, which the app then need not ask again (boot.tsx).
+ */
+export function pageDataQueryPort(state: DehydratedState, confirmed: Set<string>): QueryPort {
   const known = new Map(state.queries.map((q) => [q.queryHash, q.state.data]));
   function usePageQuery<T, K extends QueryKey>(options: AppQueryOptions<T, K>): QueryState<T> {
     const hash = hashKey(options.queryKey);
@@ -67,7 +70,11 @@ export function pageDataQueryPort(state: DehydratedState): QueryPort {
       const controller = new AbortController();
       const context = { queryKey: options.queryKey, signal: controller.signal, meta: undefined } as unknown as Parameters<QueryFunction<T, K>>[0];
       Promise.resolve(queryFn(context)).then(
-        (fresh) => live && setData(fresh),
+        (fresh) => {
+          if (!live) return;
+          if (JSON.stringify(fresh) === JSON.stringify(known.get(hash))) confirmed.add(hash);
+          else setData(fresh);
+        },
         () => undefined, // the page keeps the data it came with
       );
       return () => {
