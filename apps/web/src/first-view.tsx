@@ -23,6 +23,8 @@ const confirmed = new Set<string>();
 const pending: Element[] = [];
 let appLoading: Promise<void> | undefined;
 let appReady = false;
+/** Known once the page is hydrated: the first view's root and the server's HTML, or null for the app. */
+let firstView: { root: Root; html: string } | null | undefined;
 
 /** Where `el` sits under the root (child indexes), to find its copy in the restored HTML. */
 function pathOf(el: Element): number[] {
@@ -40,8 +42,8 @@ function pressWhenHydrated(el: Element, framesLeft = 600) {
   else if (framesLeft > 0 && el.isConnected) requestAnimationFrame(() => pressWhenHydrated(el, framesLeft - 1));
 }
 
-/** Loads the app and lets it take the page over; `firstView`: the first view's root to hand over first. */
-function startApp(firstView?: { root: Root; html: string }): Promise<void> {
+/** Loads the app and lets it take the page over (from the first view's root, when there is one). */
+function startApp(): Promise<void> {
   appLoading ??= import('./boot').then(({ startApp: hydrateApp }) => {
     if (firstView) {
       const presses = pending.splice(0).filter((el) => el.isConnected).map(pathOf);
@@ -68,7 +70,8 @@ function startApp(firstView?: { root: Root; html: string }): Promise<void> {
 /** Controls the first view leaves to the app (links are followed by the browser). */
 const control = 'button, input, select, textarea, summary, label, [role="button"]';
 
-function holdPresses(firstView?: { root: Root; html: string }) {
+/** From the first script on: a press before the page is decided waits for that decision. */
+function holdPresses() {
   document.addEventListener(
     'click',
     (event) => {
@@ -78,12 +81,12 @@ function holdPresses(firstView?: { root: Root; html: string }) {
       event.preventDefault();
       event.stopPropagation();
       pending.push(el);
-      void startApp(firstView);
+      if (firstView !== undefined) void startApp();
     },
     true,
   );
   // A form field is for typing: the app takes over as soon as one is focused.
-  if (firstView) document.addEventListener('focusin', (event) => event.target instanceof Element && event.target.matches('input, select, textarea') && void startApp(firstView));
+  document.addEventListener('focusin', (event) => firstView && event.target instanceof Element && event.target.matches('input, select, textarea') && void startApp());
 }
 
 async function firstViewPage(): Promise<ReactNode | null> {
@@ -106,7 +109,7 @@ async function start() {
   const visitor = getAccessToken() === null && visitorCartItems().length === 0;
   const page = pageData && visitor ? await firstViewPage() : null;
   if (!pageData || !page) {
-    holdPresses();
+    firstView = null;
     await startApp();
     return;
   }
@@ -115,11 +118,12 @@ async function start() {
     container,
     firstViewApp({ pathname, params: productSlug === undefined ? {} : { slug: decodeSegment(productSlug) }, state: JSON.parse(pageData) as DehydratedState, confirmed, children: page }),
   );
-  const firstView = { root, html };
-  holdPresses(firstView);
-  // Signed in or a cart filled in another tab: the app shows them.
-  subscribeAccessToken(() => void startApp(firstView));
-  subscribeVisitorCart(() => void startApp(firstView));
+  firstView = { root, html };
+  // Pressed while the product page's code was on its way, or signed in or a cart filled in another tab.
+  if (pending.length > 0) void startApp();
+  subscribeAccessToken(() => void startApp());
+  subscribeVisitorCart(() => void startApp());
 }
 
+holdPresses();
 void start();
