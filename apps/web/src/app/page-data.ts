@@ -12,7 +12,8 @@ import { shopProductsQueryOptions } from '../features/products/api/get-shop-prod
 import { productMeta } from '../features/products/product-meta';
 import { listQuery, readShopQuery, shopSearch } from '../features/products/shop-query';
 import { productReviewsQueryOptions, reviewSummaryQueryOptions } from '../features/reviews/api/get-product-reviews';
-import { latestReviewsQueryOptions, reviewPagesQueryOptions } from '../features/reviews/api/get-reviews';
+import { reviewPagesQueryOptions } from '../features/reviews/api/get-review-pages';
+import { latestReviewsQueryOptions } from '../features/reviews/api/get-reviews';
 import { productStructuredData } from './product-structured-data';
 
 // fetchQuery, not prefetchQuery: a failed read fails the render (the browser then renders the page

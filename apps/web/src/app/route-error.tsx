@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/navigation';
 
 /** Shown when a page fails to load (a stale chunk after a deploy, a thrown render error). */
 export function RouteError() {

@@ -8,9 +8,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
-import { HomePage } from '../features/home/pages/home-page';
-import { LandingProducts } from '../features/products/components/landing-products';
-import { LatestReviews } from '../features/reviews/components/latest-reviews';
+import { LandingPage } from './landing-page';
 
 type PageModule = Record<string, unknown>;
 /** The element of a lazily loaded page module exporting `name` as its component. */
@@ -24,8 +22,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     children: [
-      // The landing page's product and review sections come from their own features (no cross-feature imports).
-      { index: true, element: <HomePage manufacturingLine={<LandingProducts />} reviews={<LatestReviews />} /> },
+      { index: true, element: <LandingPage /> },
       { path: 'blogs', element: page(() => import('../features/blogs/pages/blogs-page'), 'BlogsPage') },
       { path: 'reviews', element: page(() => import('../features/reviews/pages/reviews-page'), 'ReviewsPage') },
       { path: 'products', element: page(() => import('../features/products/pages/products-page'), 'ProductsPage') },

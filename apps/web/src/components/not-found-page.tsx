@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/navigation';
 import { messages } from '@store/contract/messages';
 
 export function NotFoundPage() {

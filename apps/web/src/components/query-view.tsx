@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { isNotFound } from '../lib/api-client';
+import type { QueryState } from '../lib/query-port';
 import { ErrorState } from './error-state';
 import { Spinner } from './spinner';
 
@@ -11,7 +11,7 @@ export function QueryView<T>({
   loadingLabel,
   notFound,
 }: {
-  query: UseQueryResult<T>;
+  query: QueryState<T>;
   children: (data: T) => ReactNode;
   loadingLabel?: string;
   /** Shown instead of an error with Try again when the record asked for does not exist. */
@@ -20,5 +20,5 @@ export function QueryView<T>({
   if (query.isPending) return <Spinner label={loadingLabel} />;
   if (query.isError && notFound && isNotFound(query.error)) return <>{notFound}</>;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  return <>{children(query.data)}</>;
+  return <>{children(query.data as T)}</>;
 }

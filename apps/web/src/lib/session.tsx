@@ -3,14 +3,13 @@
 // get-session) and whether that e-mail is an admin (GET /api/admin/{email}). Tabs share it through
 // the storage event. It lives in lib/ because every feature needs to know who is signed in (features
 // never import each other); sign-in itself is features/auth. This module is in the first-view
-// bundle, so it uses plain fetch (apiRequest), not the better-auth client.
+// bundle, so it uses plain fetch (apiRequest), not the better-auth client, and reads through
+// lib/query-port (a public page's first view has no query library).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
 import type { AdminCheck, AuthSession } from '@store/contract';
 import { getAccessToken, setAccessToken, subscribeAccessToken } from './access-token';
-import { apiRequest, setUnauthorizedHandler } from './api-client';
-import { queryClient } from './query-client';
+import { apiRequest } from './api-client';
+import { useAppQuery, useQueryPort } from './query-port';
 import { queryKeys } from './query-keys';
 
 export interface SessionUser {
@@ -67,7 +66,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(getAccessToken);
   useEffect(() => subscribeAccessToken(setToken), []);
 
-  const session = useQuery({
+  const port = useQueryPort();
+  const session = useAppQuery({
     queryKey: queryKeys.auth.session(token),
     queryFn: () => fetchSessionUser(token!),
     enabled: token !== null,
@@ -80,7 +80,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (token && session.isSuccess && session.data === null) setAccessToken(null);
   }, [token, session.isSuccess, session.data]);
 
-  const admin = useQuery({
+  const admin = useAppQuery({
     queryKey: queryKeys.auth.isAdmin(user?.email ?? null),
     queryFn: () => fetchIsAdmin(user!.email),
     enabled: user !== null,
@@ -90,14 +90,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     const current = getAccessToken();
     setAccessToken(null);
-    queryClient.clear();
+    port.clear();
     await endServerSession(current);
-  }, []);
+  }, [port]);
 
   const completeSignIn = useCallback((newToken: string, newUser: SessionUser) => {
-    queryClient.setQueryData(queryKeys.auth.session(newToken), newUser);
+    port.setQueryData(queryKeys.auth.session(newToken), newUser);
     setAccessToken(newToken);
-  }, []);
+  }, [port]);
 
   const value = useMemo<SessionState>(
     () => ({
@@ -117,21 +117,4 @@ export function useSession(): SessionState {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession() needs <SessionProvider> above it');
   return session;
-}
-
-/**
- * docs/product/accounts.md: a 401 or 403 from any API call signs the user out, removes the accessToken and
- * goes to /login (which brings them back here after signing in). Rendered once inside the router.
- */
-export function SignOutOnUnauthorized() {
-  const { signOut } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  useEffect(() => {
-    setUnauthorizedHandler(() => {
-      void signOut();
-      if (location.pathname !== '/login') navigate('/login', { replace: true, state: { from: location } });
-    });
-  }, [signOut, navigate, location]);
-  return null;
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { brandName } from '@store/contract/brand';
 
 // docs/product/screens.md: link groups Services, Company and Legal, all pointing to the home page.

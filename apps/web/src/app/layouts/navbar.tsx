@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useNavigate } from '../../lib/navigation';
 import { brandName } from '@store/contract/brand';
 import { useSession } from '../../features/auth/session';
 import { CartLink } from '../../features/cart/components/cart-link';

@@ -1,11 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { Spinner } from '../../components/spinner';
-import { RouteErrorBoundary } from '../route-error';
-import { Footer } from './footer';
-import { Navbar } from './navbar';
-import { SignOutOnUnauthorized } from '../../features/auth/session';
+import { SignOutOnUnauthorized } from '../../lib/sign-out-on-unauthorized';
 import { pageMeta, titledByPage } from '../page-meta';
+import { PageFrame } from './page-frame';
 
 /** A new page starts at the top; back and forward leave the browser's own scroll restoration alone. */
 function ScrollToTop({ pathname }: { pathname: string }) {
@@ -28,22 +25,13 @@ function DocumentTitle({ pathname }: { pathname: string }) {
 export function RootLayout() {
   const { pathname } = useLocation();
   return (
-    <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:btn">
-        Skip to content
-      </a>
+    <>
       <SignOutOnUnauthorized />
-      <Navbar />
-      <main id="main" className="flex-1">
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
-      </main>
-      <Footer />
+      <PageFrame pathname={pathname}>
+        <Outlet />
+      </PageFrame>
       <ScrollToTop pathname={pathname} />
       <DocumentTitle pathname={pathname} />
-    </div>
+    </>
   );
 }

@@ -1,21 +1,18 @@
 // The cart, one interface for both kinds of shopper: a signed-in one's lives on the server
 // (GET/PUT/DELETE /api/cart...), a visitor's in localStorage, priced by POST /api/cart/quote.
-import { useSyncExternalStore } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart, CartItem } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { removeVisitorLine, serverVisitorCartItems, setVisitorLine, subscribeVisitorCart, visitorCartItems } from '../visitor-cart';
+import { removeVisitorLine, setVisitorLine } from '../visitor-cart';
+import { getCart, useVisitorCartItems } from './cart-count';
 
 // A visitor with nothing in the cart asks the server nothing: no price, so no currency (ISO 4217's XXX).
 const emptyCart: Cart = { lines: [], totalPrice: 0, totalPriceMoney: { amount: 0, currency: 'XXX' } };
 
-export const getCart = () => apiRequest<Cart>('/cart');
 export const quoteCart = (lines: readonly CartItem[]) => apiRequest<Cart>('/cart/quote', { method: 'POST', body: { lines } });
 export const mergeCart = (lines: readonly CartItem[]) => apiRequest<Cart>('/cart/merge', { method: 'POST', body: { lines } });
-
-export const useVisitorCartItems = () => useSyncExternalStore(subscribeVisitorCart, visitorCartItems, serverVisitorCartItems);
 
 /** The shopper's cart with current prices and stock; `signedIn` says which of the two it is. */
 export function useCart() {
@@ -29,15 +26,6 @@ export function useCart() {
     placeholderData: keepPreviousData,
   });
   return { query: user ? server : visitor, signedIn: Boolean(user), sessionLoading: isLoading };
-}
-
-/** How many products (lines) and units are in the cart, for the navigation bar (visitors: without asking the server). */
-export function useCartCount(): { lines: number; units: number } {
-  const { user } = useSession();
-  const items = useVisitorCartItems();
-  const server = useQuery({ queryKey: queryKeys.cart.mine(user?.id ?? null), queryFn: getCart, enabled: Boolean(user) });
-  const lines: readonly { quantity: number }[] = user ? (server.data?.lines ?? []) : items;
-  return { lines: lines.length, units: lines.reduce((sum, l) => sum + l.quantity, 0) };
 }
 
 /** Set a line's quantity (adding it) or remove it; the server checks the order quantity rules for signed-in carts. */
@@ -62,12 +50,4 @@ export function useCartChange() {
       if (cart && user) queryClient.setQueryData(queryKeys.cart.mine(user.id), cart);
     },
   });
-}
-
-/** The products in the cart (ids), to show 'In cart' instead of 'Add to cart'. */
-export function useCartLineIds(): ReadonlySet<string> {
-  const { user } = useSession();
-  const items = useVisitorCartItems();
-  const server = useQuery({ queryKey: queryKeys.cart.mine(user?.id ?? null), queryFn: getCart, enabled: Boolean(user) });
-  return new Set(user ? (server.data?.lines ?? []).map((l) => l.productId) : items.map((i) => i.productId));
 }

@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router';
-import { useCartCount } from '../api/cart';
+import { NavLink } from '../../../lib/navigation';
+import { useCartCount } from '../api/cart-count';
 import { cartLinkLabel } from '../cart-labels';
 
 /** The cart in the navigation bar, on every screen size, with how many products it holds. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import { brandName } from '@store/contract/brand';
 
 export function WelcomeBanner() {

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { CategoryList, Product } from '@store/contract';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useAppQuery } from '../../../lib/query-port';
 
 /** GET /api/product/by-slug/{slug}; null for a slug no product has (its page is Page Not Found). */
 export async function getProductBySlug(slug: string): Promise<Product | null> {
@@ -21,9 +22,9 @@ export const productBySlugQueryOptions = (slug: string) =>
     refetchOnMount: (query) => query.state.data !== null,
   });
 
-export const useProductBySlug = (slug: string) => useQuery(productBySlugQueryOptions(slug));
+export const useProductBySlug = (slug: string) => useAppQuery(productBySlugQueryOptions(slug));
 
 export const categoriesQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.products.categories, queryFn: () => apiRequest<CategoryList>('/category') });
 
-export const useCategories = () => useQuery(categoriesQueryOptions());
+export const useCategories = () => useAppQuery(categoriesQueryOptions());

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ProductList, ProductSort } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useAppQuery } from '../../../lib/query-port';
 
 /** One page of products: oldest first unless `sort` says otherwise; `limit` caps it (the API's default: 100). */
 export const getProducts = (sort: ProductSort = 'oldest', limit?: number) => {
@@ -15,4 +16,4 @@ export const getProducts = (sort: ProductSort = 'oldest', limit?: number) => {
 export const getProductsQueryOptions = (sort: ProductSort = 'oldest', limit?: number) =>
   queryOptions({ queryKey: queryKeys.products.list(sort, limit), queryFn: () => getProducts(sort, limit) });
 
-export const useProducts = (sort: ProductSort = 'oldest', limit?: number) => useQuery(getProductsQueryOptions(sort, limit));
+export const useProducts = (sort: ProductSort = 'oldest', limit?: number) => useAppQuery(getProductsQueryOptions(sort, limit));

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import { limits } from '@store/contract/limits';
 import { messages } from '@store/contract/messages';
 import { QueryView } from '../../../components/query-view';

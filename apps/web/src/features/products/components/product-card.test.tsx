@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { routerNavigation } from '../../../lib/spa-ports';
+import { NavigationProvider } from '../../../lib/navigation';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@store/contract';
 import { ProductCard } from './product-card';
@@ -21,7 +23,9 @@ const product: Product = {
 const render = (p: Product) =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <ProductCard product={p} />
+      <NavigationProvider value={routerNavigation}>
+        <ProductCard product={p} />
+      </NavigationProvider>
     </MemoryRouter>,
   );
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import type { Product } from '@store/contract';
 import { productPagePath } from '@store/contract/pages';
 import { formatMoney } from '@store/contract/money';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/navigation';
 import type { Product } from '@store/contract';
 import { formatMoney } from '@store/contract/money';
 import { isOutOfStock } from '@store/contract/quantity';

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ReviewList, ReviewSummary } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useAppQuery } from '../../../lib/query-port';
 
 /** GET /api/review?productId=: the product's newest reviews (at most 50). */
 export const productReviewsQueryOptions = (productId: string) =>
@@ -17,5 +18,5 @@ export const reviewSummaryQueryOptions = (productId: string) =>
     queryFn: () => apiRequest<ReviewSummary>(`/review/summary?productId=${encodeURIComponent(productId)}`),
   });
 
-export const useProductReviews = (productId: string) => useQuery(productReviewsQueryOptions(productId));
-export const useReviewSummary = (productId: string) => useQuery(reviewSummaryQueryOptions(productId));
+export const useProductReviews = (productId: string) => useAppQuery(productReviewsQueryOptions(productId));
+export const useReviewSummary = (productId: string) => useAppQuery(reviewSummaryQueryOptions(productId));

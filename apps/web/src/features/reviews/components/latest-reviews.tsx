@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import { QueryView } from '../../../components/query-view';
 import { useLatestReviews } from '../api/get-reviews';
 import { ReviewList } from './review-list';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import { storeMessages } from '@store/contract/messages';
 import { useSession } from '../../../lib/session';
 import { useReviewable } from '../api/get-reviewable';

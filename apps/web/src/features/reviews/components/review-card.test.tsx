@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { routerNavigation } from '../../../lib/spa-ports';
+import { NavigationProvider } from '../../../lib/navigation';
 import { describe, expect, it } from 'vitest';
 import type { Review } from '@store/contract';
 import { ReviewCard } from './review-card';
@@ -18,7 +20,9 @@ const review: Review = {
 const render = (props: Parameters<typeof ReviewCard>[0]) =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <ReviewCard {...props} />
+      <NavigationProvider value={routerNavigation}>
+        <ReviewCard {...props} />
+      </NavigationProvider>
     </MemoryRouter>,
   );
 

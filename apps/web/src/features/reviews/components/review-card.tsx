@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 import type { Review } from '@store/contract';
 import { productPagePath } from '@store/contract/pages';
 import { avatarPlaceholder, FallbackImage } from '../../../components/fallback-image';

@@ -1,7 +1,7 @@
 import { ErrorState } from '../../../components/error-state';
 import { failedAsWhole, LoadMore } from '../../../components/load-more';
 import { Spinner } from '../../../components/spinner';
-import { useReviewPages } from '../api/get-reviews';
+import { useReviewPages } from '../api/get-review-pages';
 import { ReviewList } from '../components/review-list';
 
 /** /reviews: every customer review, newest first, a page at a time. */

@@ -1,0 +1,42 @@
+// A public page's first view (docs/decisions/0023): the page's own components, hydrated with plain
+// links and the data the server rendered them with, with no router or query library. Interaction
+// beyond following a link takes the whole app over (first-view.tsx).
+import { StrictMode, type ReactNode } from 'react';
+import type { DehydratedState } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { SessionProvider } from '../lib/session';
+import { NavigationProvider } from '../lib/navigation';
+import { QueryPortProvider } from '../lib/query-port';
+import { ProductActionProvider, type ProductActionOptions, type ProductActionProduct } from '../lib/product-action';
+import { AddToCartView } from '../features/cart/components/add-to-cart-view';
+import { PageFrame } from './layouts/page-frame';
+import { pageDataQueryPort, plainNavigation } from './static-ports';
+
+/** The button as the app shows it; pressing it takes the app over, which then adds (first-view.tsx). */
+const addToCart = (product: ProductActionProduct, { compact }: ProductActionOptions) => <AddToCartView product={product} compact={compact} />;
+
+export interface FirstViewProps {
+  pathname: string;
+  params: Params;
+  state: DehydratedState;
+  /** Filled with the queries read again with the same answer (app/static-ports.tsx). */
+  confirmed: Set<string>;
+  children: ReactNode;
+}
+
+/** Same markup as App (app.tsx) renders for the page; no provider here adds any. */
+export function firstViewApp({ pathname, params, state, confirmed, children }: FirstViewProps) {
+  return (
+    <StrictMode>
+      <QueryPortProvider value={pageDataQueryPort(state, confirmed)}>
+        <NavigationProvider value={plainNavigation(pathname, params)}>
+          <SessionProvider>
+            <ProductActionProvider value={addToCart}>
+              <PageFrame pathname={pathname}>{children}</PageFrame>
+            </ProductActionProvider>
+          </SessionProvider>
+        </NavigationProvider>
+      </QueryPortProvider>
+    </StrictMode>
+  );
+}

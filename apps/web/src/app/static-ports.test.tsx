@@ -1,0 +1,68 @@
+// The first view hydrates the server's HTML, which React Router's links wrote: the plain links
+// must write the very same markup, or the page would be rendered again (a mismatch).
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Link, NavigationProvider, NavLink, type Navigation } from '../lib/navigation';
+import { routerNavigation } from '../lib/spa-ports';
+import { pageDataQueryPort, plainNavigation } from './static-ports';
+
+const links = (
+  <>
+    <Link to="/products" className="btn">
+      Products
+    </Link>
+    <Link to="/products?category=jigsaws" tabIndex={-1} aria-label="Jig saws">
+      Jig saws
+    </Link>
+    <NavLink to="/" end className={({ isActive }) => (isActive ? 'menu-active' : '')}>
+      Home
+    </NavLink>
+    <NavLink to="/products" className="btn btn-ghost">
+      Shop
+    </NavLink>
+    <NavLink to="/cart" className="btn">
+      Cart
+    </NavLink>
+  </>
+);
+
+const withRouter = (path: string, children: ReactNode) =>
+  renderToStaticMarkup(
+    <MemoryRouter initialEntries={[path]}>
+      <NavigationProvider value={routerNavigation}>{children}</NavigationProvider>
+    </MemoryRouter>,
+  );
+const plain = (navigation: Navigation, children: ReactNode) => renderToStaticMarkup(<NavigationProvider value={navigation}>{children}</NavigationProvider>);
+
+describe('plain links', () => {
+  it.each(['/', '/products/kerfline-cs-185-circular-saw', '/Products'])('write what React Router writes at %s', (path) => {
+    const html = plain(plainNavigation(path, {}), links);
+    expect(html).toBe(withRouter(path, links));
+    expect(html).toContain('href="/products?category=jigsaws"');
+  });
+
+  it('marks the page they are on', () => {
+    expect(plain(plainNavigation('/', {}), links)).toContain('<a aria-current="page" class="menu-active" href="/" data-discover="true">Home</a>');
+    expect(plain(plainNavigation('/products/x', {}), links)).toContain('aria-current="page" class="btn btn-ghost active"');
+  });
+});
+
+describe('page data queries', () => {
+  it('answer with the data the page was rendered with, and a query the page has no data for is pending', () => {
+    const port = pageDataQueryPort(
+      {
+      mutations: [],
+      queries: [{ dehydratedAt: 0, queryKey: ['products', { sort: 'oldest', limit: 3 }], queryHash: '["products",{"limit":3,"sort":"oldest"}]', state: { data: ['saw'] } as never }],
+      },
+      new Set(),
+    );
+    function Probe({ queryKey }: { queryKey: unknown[] }) {
+      const query = port.useQuery({ queryKey, enabled: false });
+      return <>{query.isSuccess ? JSON.stringify(query.data) : `pending=${String(query.isPending)}`}</>;
+    }
+    expect(renderToStaticMarkup(<Probe queryKey={['products', { limit: 3, sort: 'oldest' }]} />)).toBe('[&quot;saw&quot;]');
+    expect(renderToStaticMarkup(<Probe queryKey={['reviews']} />)).toBe('pending=true');
+  });
+});

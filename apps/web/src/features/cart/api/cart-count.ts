@@ -1,0 +1,30 @@
+// What the navigation bar and 'Add to cart' read of the cart; also on a public page's first view,
+// so it reads through lib/query-port (no query library there). The rest of the cart: ./cart.ts.
+import { useSyncExternalStore } from 'react';
+import type { Cart } from '@store/contract';
+import { apiRequest } from '../../../lib/api-client';
+import { useAppQuery } from '../../../lib/query-port';
+import { queryKeys } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
+import { serverVisitorCartItems, subscribeVisitorCart, visitorCartItems } from '../visitor-cart';
+
+export const getCart = () => apiRequest<Cart>('/cart');
+
+export const useVisitorCartItems = () => useSyncExternalStore(subscribeVisitorCart, visitorCartItems, serverVisitorCartItems);
+
+/** How many products (lines) and units are in the cart, for the navigation bar (visitors: without asking the server). */
+export function useCartCount(): { lines: number; units: number } {
+  const { user } = useSession();
+  const items = useVisitorCartItems();
+  const server = useAppQuery({ queryKey: queryKeys.cart.mine(user?.id ?? null), queryFn: getCart, enabled: Boolean(user) });
+  const lines: readonly { quantity: number }[] = user ? (server.data?.lines ?? []) : items;
+  return { lines: lines.length, units: lines.reduce((sum, l) => sum + l.quantity, 0) };
+}
+
+/** The products in the cart (ids), to show 'In cart' instead of 'Add to cart'. */
+export function useCartLineIds(): ReadonlySet<string> {
+  const { user } = useSession();
+  const items = useVisitorCartItems();
+  const server = useAppQuery({ queryKey: queryKeys.cart.mine(user?.id ?? null), queryFn: getCart, enabled: Boolean(user) });
+  return new Set(user ? (server.data?.lines ?? []).map((l) => l.productId) : items.map((i) => i.productId));
+}
