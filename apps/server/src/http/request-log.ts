@@ -25,6 +25,7 @@ function line(request: FastifyRequest, reply: FastifyReply, redactUrl: (url: str
     method: request.method,
     url: redactUrl(request.url),
     statusCode: reply.statusCode,
+    // eslint-disable-next-line no-restricted-syntax -- milliseconds to two places, not money
     responseTime: Math.round(reply.elapsedTime * 100) / 100,
   };
 }

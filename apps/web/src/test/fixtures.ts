@@ -38,7 +38,7 @@ export const order = (over: Partial<Order> = {}): Order => ({
   phone: '+1 555 0100',
   totalQuantity: 2,
   totalPrice: 259.98,
-  totalPriceMoney: { amount: 25998, currency: 'USD' },
+  totalPriceMoney: usd(25998),
   status: 'Pending',
   paid: false,
   transactionId: null,
