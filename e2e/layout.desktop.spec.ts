@@ -37,7 +37,7 @@ test('My Orders fits at 1024, 1280 and 1920 px: no sideways scrolling, no broken
     }
     expect(await wordsBrokenAcrossLines(table), `words broken across lines ${at}`).toEqual([]);
     expect(await lineCount(unpaidRow.getByTestId('order-transaction')), `'Payment Uncomplete' ${at}`).toBe(1);
-    expect(await lineCount(paidRow.getByRole('rowheader')), `the product name ${at}`).toBeLessThanOrEqual(width >= 1280 ? 2 : 3);
+    expect(await lineCount(paidRow.getByTestId('order-product-name')), `the product name ${at}`).toBeLessThanOrEqual(width >= 1280 ? 2 : 3);
     // The transaction id is shortened to fit, whole in its title, on one line.
     const shownId = paidRow.getByTestId('order-transaction');
     await expect(shownId).toHaveText(transactionId);

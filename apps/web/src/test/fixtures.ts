@@ -26,6 +26,7 @@ export const product = (over: Partial<Product> = {}): Product => ({
   ...over,
 });
 
+/** An order; give its total as `totalPriceMoney` (SPEC's `totalPrice` follows from it). */
 export const order = (over: Partial<Order> = {}): Order => ({
   _id: 'order-0001',
   number: 1001,
@@ -37,7 +38,7 @@ export const order = (over: Partial<Order> = {}): Order => ({
   address: '1 Saw Street, Springfield',
   phone: '+1 555 0100',
   totalQuantity: 2,
-  totalPrice: 259.98,
+  totalPrice: toMajorNumber(over.totalPriceMoney ?? usd(25998)),
   totalPriceMoney: usd(25998),
   status: 'Pending',
   paid: false,
@@ -75,7 +76,7 @@ export const userRecord = (over: Partial<User> = {}): User => ({
 });
 
 export const adminOrder = (over: Partial<AdminOrder> = {}): AdminOrder => ({
-  ...order(),
+  ...order(over),
   paidAt: null,
   shippedAt: null,
   deliveredAt: null,

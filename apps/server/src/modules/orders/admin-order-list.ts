@@ -49,11 +49,17 @@ export async function listAllOrders(
   if (query.from && query.to && query.from > query.to) throw badRequest('from: The first day comes after the last', { from: 'After the last day' });
   if (query.status) where.push(eq(orders.status, query.status));
   if (query.q) {
-    // An e-mail matches its customer, anything else a transaction id or part of a product name.
+    // An e-mail matches its customer, an order number ("#1042" or "1042", as mails and receipts
+    // give it) its order, anything else a transaction id or part of a product name.
+    const number = /^#?(\d{1,9})$/.exec(query.q.trim());
     where.push(
       query.q.includes('@')
         ? eq(orders.userEmail, query.q.toLowerCase())
-        : or(eq(orders.transactionId, query.q), ilike(orders.productName, `%${escapeLike(query.q)}%`))!,
+        : or(
+            ...(number ? [eq(orders.number, Number(number[1]))] : []),
+            eq(orders.transactionId, query.q),
+            ilike(orders.productName, `%${escapeLike(query.q)}%`),
+          )!,
     );
   }
   if (query.cursor) {

@@ -187,6 +187,12 @@ describe('the list', () => {
     expect(seen).toEqual([...placed].reverse());
   });
 
+  it('finds an order by the number its customer quotes ("#1042" or "1042")', async () => {
+    const { number } = (await list(`q=${encodeURIComponent(bea.email)}&status=Paid`)).data[0]!;
+    expect((await list(`q=${encodeURIComponent(`#${number}`)}`)).data.map((o) => o._id)).toEqual([placed[5]]);
+    expect((await list(`q=${number}`)).data.map((o) => o._id)).toEqual([placed[5]]);
+  });
+
   it('filters by status, product name, transaction id and day range', async () => {
     const paid = await list(`q=${encodeURIComponent(bea.email)}&status=Paid`);
     expect(paid.data.map((o) => o._id)).toEqual([placed[5]]);

@@ -67,7 +67,7 @@ describe('GET /api/admin/order/export', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="orders-2026-03-01-to-2026-03-05.csv"');
     const lines = res.body.split('\r\n');
     expect(lines.at(-1)).toBe('');
-    expect(lines[0]).toMatch(/^Order id,Placed at \(UTC\),Status,/);
+    expect(lines[0]).toMatch(/^Order id,Order number,Placed at \(UTC\),Status,.*,Quantity,Currency,Unit price,Total,/);
     const rows = lines.slice(1, -1);
     expect(rows).toHaveLength(2_500);
     expect(new Set(rows.map((r) => r.slice(0, 36))).size).toBe(2_500);
@@ -76,7 +76,7 @@ describe('GET /api/admin/order/export', () => {
     expect(rows[0]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(rows.find((r) => r.includes('buyer7@'))).toContain(",'-2+3,");
     expect(rows.find((r) => r.includes('buyer1@'))).toContain('"Buyer, 1"');
-    expect(rows[0]).toContain(',12.50,12.50,');
+    expect(rows[0]).toContain(',USD,12.50,12.50,');
   });
 
   it('pages by (created_at, id): small pages give the same rows as one big one', async () => {

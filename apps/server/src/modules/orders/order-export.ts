@@ -4,7 +4,7 @@
 import { Readable } from 'node:stream';
 import { and, getTableColumns, sql } from 'drizzle-orm';
 import { oldestFirst } from '../../db/sort';
-import { toDollars } from '@store/contract';
+import { toDecimalString } from '@store/contract/money';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { microsecondText, type Keyset } from '../../db/keyset';
@@ -16,6 +16,7 @@ const EXPORT_PAGE = 1_000;
 
 const header = [
   'Order id',
+  'Order number',
   'Placed at (UTC)',
   'Status',
   'Customer name',
@@ -23,8 +24,9 @@ const header = [
   'Product id',
   'Product',
   'Quantity',
-  'Unit price (USD)',
-  'Total (USD)',
+  'Currency',
+  'Unit price',
+  'Total',
   'Transaction id',
   'Paid at (UTC)',
   'Shipped at (UTC)',
@@ -40,6 +42,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 const line = (o: OrderRow) =>
   csvLine([
     o.id,
+    o.number,
     iso(o.createdAt),
     o.status,
     o.userName,
@@ -47,8 +50,10 @@ const line = (o: OrderRow) =>
     o.productId,
     o.productName,
     o.quantity,
-    toDollars(o.unitPriceCents).toFixed(2),
-    toDollars(o.totalPriceCents).toFixed(2),
+    // Plain decimals with the currency beside them (a spreadsheet reads "$1,234.00" as text).
+    o.currency,
+    toDecimalString({ amount: o.unitPriceCents, currency: o.currency }),
+    toDecimalString({ amount: o.totalAmount, currency: o.currency }),
     o.transactionId,
     iso(o.paidAt),
     iso(o.shippedAt),

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { AdminOrder } from '@store/contract';
-import { formatPrice } from '@store/contract/limits';
+import { formatOrderNumber } from '@store/contract/limits';
+import { formatMoney } from '@store/contract/money';
 import { EmailAddress } from '../../../components/email-address';
 import { LabelledCell } from '../../../components/labelled-cell';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
@@ -16,7 +17,7 @@ export function AllOrdersTable({ orders }: { orders: AdminOrder[] }) {
         <caption className="sr-only">All orders, newest first</caption>
         <thead className="max-md:hidden">
           <tr>
-            <th scope="col">Placed</th>
+            <th scope="col">Order</th>
             <th scope="col">Customer</th>
             <th scope="col">Product</th>
             <th scope="col">Quantity</th>
@@ -30,8 +31,12 @@ export function AllOrdersTable({ orders }: { orders: AdminOrder[] }) {
         <tbody className="max-md:block">
           {orders.map((o) => (
             <tr key={o._id} data-testid="admin-order-row" className="max-md:flex max-md:flex-col max-md:gap-1 max-md:border-b max-md:border-base-300 max-md:p-3 max-md:last:border-b-0">
-              <LabelledCell label="Placed" className="whitespace-nowrap">
-                {formatDateTime(o.createdAt)}
+              {/* The number a customer quotes (mails, receipts), then when it was placed. */}
+              <LabelledCell label="Order" className="whitespace-nowrap">
+                <span className="block font-mono font-semibold" data-testid="admin-order-number">
+                  {formatOrderNumber(o.number)}
+                </span>
+                <span className="block text-xs text-base-content/70">{formatDateTime(o.createdAt)}</span>
               </LabelledCell>
               <LabelledCell label="Customer" className="[overflow-wrap:anywhere]">
                 <span className="block font-medium">{o.userName}</span>
@@ -42,7 +47,7 @@ export function AllOrdersTable({ orders }: { orders: AdminOrder[] }) {
               </th>
               <LabelledCell label="Quantity" className="[overflow-wrap:anywhere]">{o.totalQuantity.toLocaleString('en-US')}</LabelledCell>
               <LabelledCell label="Total" className="whitespace-nowrap">
-                {formatPrice(o.totalPrice)}
+                {formatMoney(o.totalPriceMoney)}
               </LabelledCell>
               <LabelledCell label="Status" className="[overflow-wrap:anywhere]">
                 <OrderStatusBadge status={o.status} />

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminOrderDetail } from '@store/contract';
-import { formatPrice } from '@store/contract/limits';
+import { formatOrderNumber } from '@store/contract/limits';
+import { formatMoney } from '@store/contract/money';
 import { EmailAddress } from '../../../components/email-address';
 import { NotFoundState } from '../../../components/not-found-state';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
@@ -69,7 +70,12 @@ function OrderDetail({ detail: { data: o, timeline } }: { detail: AdminOrderDeta
           <OrderStatusBadge status={o.status} />
         </span>
       </div>
-      <p className="font-mono text-xs text-base-content/70 [overflow-wrap:anywhere]">{o._id}</p>
+      <p className="font-mono text-xs text-base-content/70 [overflow-wrap:anywhere]">
+        <span className="font-semibold text-base-content" data-testid="admin-order-number">
+          {formatOrderNumber(o.number)}
+        </span>{' '}
+        · {o._id}
+      </p>
       <Card title="Next step">
         <OrderActions order={o} />
       </Card>
@@ -80,7 +86,7 @@ function OrderDetail({ detail: { data: o, timeline } }: { detail: AdminOrderDeta
         <Card title="Payment">
           <Facts
             rows={[
-              ['Total', formatPrice(o.totalPrice)],
+              ['Total', formatMoney(o.totalPriceMoney)],
               ['Transaction id', o.transactionId && <span className="font-mono text-xs">{o.transactionId}</span>],
               ['Paid', o.paidAt && formatDateTime(o.paidAt)],
               ['Refunded', o.refundedAt && formatDateTime(o.refundedAt)],
@@ -107,8 +113,8 @@ function OrderDetail({ detail: { data: o, timeline } }: { detail: AdminOrderDeta
                   {o.productName}
                 </th>
                 <td>{o.totalQuantity.toLocaleString('en-US')}</td>
-                <td className="whitespace-nowrap">{formatPrice(o.totalPrice / o.totalQuantity)}</td>
-                <td className="whitespace-nowrap">{formatPrice(o.totalPrice)}</td>
+                <td className="whitespace-nowrap">{formatMoney({ ...o.totalPriceMoney, amount: o.totalPriceMoney.amount / o.totalQuantity })}</td>
+                <td className="whitespace-nowrap">{formatMoney(o.totalPriceMoney)}</td>
               </tr>
             </tbody>
           </table>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { AdminOrderPage } from '@store/contract';
 import { api, http, HttpResponse } from '../../../test/api';
-import { adminOrder } from '../../../test/fixtures';
+import { adminOrder, usd } from '../../../test/fixtures';
 import { admin, renderScreen, signInAs } from '../../../test/render';
 import { ManageOrdersPage } from './manage-orders-page';
 
@@ -17,7 +17,7 @@ function orderPages() {
         ? { data: [adminOrder({ _id: 'o-3', productName: 'Kerfline Band Saw', userEmail: 'pat@example.test', status: 'Delivered' })], nextCursor: null }
         : {
             data: [
-              adminOrder({ _id: 'o-1', productName: 'Kerfline CS-190 Circular Saw', totalPrice: 259.98, status: 'Paid' }),
+              adminOrder({ _id: 'o-1', number: 1042, productName: 'Kerfline CS-190 Circular Saw', totalPriceMoney: usd(25998), status: 'Paid' }),
               adminOrder({ _id: 'o-2', productName: 'Kerfline JS-90 Jig Saw', userEmail: 'lee@example.test', status: 'Pending' }),
             ],
             nextCursor: 'after-o-2',
@@ -38,6 +38,7 @@ describe('Manage Orders (back office)', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Kerfline CS-190 Circular Saw');
     expect(rows[0]).toHaveTextContent('$259.98');
+    expect(within(rows[0]!).getByTestId('admin-order-number')).toHaveTextContent('#1042');
     expect(rows[0]).toHaveTextContent('Paid');
     expect(within(rows[1]!).getByRole('link', { name: 'Open the order of Kerfline JS-90 Jig Saw by lee@example.test' })).toHaveAttribute(
       'href',

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@store/contract';
-import { formatPrice } from '@store/contract/limits';
+import { formatOrderNumber } from '@store/contract/limits';
+import { formatMoney } from '@store/contract/money';
 import { messages } from '@store/contract/messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
@@ -116,14 +117,18 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                   />
                 </td>
                 <th scope="row" className="font-semibold max-md:block max-md:p-0 md:min-w-40 md:[overflow-wrap:break-word]">
-                  {o.productName}
+                  <span data-testid="order-product-name">{o.productName}</span>
+                  {/* SPEC's columns stay; the number the mails and receipt give sits under the product. */}
+                  <span className="block text-xs font-normal text-base-content/70" data-testid="order-number">
+                    Order {formatOrderNumber(o.number)}
+                  </span>
                 </th>
                 <LabelledCell label="Shipping address" className="max-md:col-span-2 md:min-w-24 [overflow-wrap:break-word]">
                   {o.address}
                 </LabelledCell>
                 <LabelledCell label="Quantity" className="max-md:col-span-2">{o.totalQuantity.toLocaleString('en-US')}</LabelledCell>
                 <LabelledCell label="Price" className="max-md:col-span-2 whitespace-nowrap">
-                  {formatPrice(o.totalPrice)}
+                  {formatMoney(o.totalPriceMoney)}
                 </LabelledCell>
                 <LabelledCell label="Status" className="max-md:col-span-2">
                   <OrderStatusBadge status={o.status} />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Order } from '@store/contract';
 import { api, http, HttpResponse } from '../../../test/api';
-import { order } from '../../../test/fixtures';
+import { order, usd } from '../../../test/fixtures';
 import { renderScreen, shopper, signInAs } from '../../../test/render';
 import { MyOrdersPage } from './my-orders-page';
 
@@ -23,7 +23,7 @@ function myOrders(initial: Order[]) {
   return asked;
 }
 
-const pending = order({ _id: 'o-pending', productName: 'Kerfline JS-90 Jig Saw', status: 'Pending', totalPrice: 89.5 });
+const pending = order({ _id: 'o-pending', number: 1002, productName: 'Kerfline JS-90 Jig Saw', status: 'Pending', totalPriceMoney: usd(8950) });
 const paid = order({ _id: 'o-paid', productName: 'Kerfline CS-190 Circular Saw', status: 'Paid', paid: true, transactionId: 'pi_3Q0abc', expiresAt: null });
 
 describe('My Orders', () => {
@@ -36,6 +36,9 @@ describe('My Orders', () => {
     const [first, second] = within(table).getAllByRole('row').slice(1);
     expect(within(first!).getByRole('link', { name: 'Pay for Kerfline JS-90 Jig Saw' })).toHaveAttribute('href', '/dashboard/payment/o-pending');
     expect(within(first!).getByTestId('order-transaction')).toHaveTextContent('Payment Uncomplete');
+    // The number the mails and the receipt give, under the product; the price from the exact total.
+    expect(within(first!).getByTestId('order-number')).toHaveTextContent('Order #1002');
+    expect(first).toHaveTextContent('$89.50');
     expect(within(second!).getByRole('button', { name: 'Paid' })).toBeDisabled();
     expect(within(second!).getByTestId('order-transaction')).toHaveTextContent('pi_3Q0abc');
     expect(within(second!).getByRole('button', { name: 'Delete order for Kerfline CS-190 Circular Saw' })).toBeDisabled();
