@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CartLine } from '@store/contract';
-import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
+import { ProductThumbnail } from '../../../components/product-thumbnail';
 
 /**
  * The product side of a cart line: its whole picture (never cropped), its name and a line of
@@ -9,14 +9,7 @@ import { FallbackImage, productPlaceholder } from '../../../components/fallback-
 export function CartLineProduct({ line, dimmed = false, children }: { line: CartLine; dimmed?: boolean; children: ReactNode }) {
   return (
     <div className="flex min-w-0 flex-1 items-center gap-4">
-      <FallbackImage
-        src={line.img}
-        fallback={productPlaceholder}
-        alt=""
-        width={96}
-        height={72}
-        className={`aspect-[4/3] h-auto w-24 shrink-0 rounded-box bg-base-200 object-contain${dimmed ? ' opacity-60' : ''}`}
-      />
+      <ProductThumbnail src={line.img} width={96} className={dimmed ? 'opacity-60' : ''} />
       <div className="min-w-0">
         <h2 className="font-semibold [overflow-wrap:anywhere]">{line.name}</h2>
         {children}

@@ -5,7 +5,7 @@ import { formatOrderNumber } from '@store/contract/limits';
 import { formatMoney } from '@store/contract/money';
 import { messages } from '@store/contract/messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
+import { ProductThumbnail } from '../../../components/product-thumbnail';
 import { LabelledCell } from '../../../components/labelled-cell';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { heldUntilParts } from '../../../lib/order-display';
@@ -107,14 +107,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                 className="max-md:grid max-md:grid-cols-[3.5rem_1fr] max-md:gap-x-3 max-md:gap-y-1 max-md:border-b max-md:border-base-300 max-md:p-3 max-md:last:border-b-0 max-md:[&>*]:border-b-0"
               >
                 <td className="max-md:row-span-2 max-md:p-0">
-                  <FallbackImage
-                    src={o.productImage}
-                    fallback={productPlaceholder}
-                    alt=""
-                    width={56}
-                    height={42}
-                    className="aspect-[4/3] h-auto w-14 rounded bg-base-200 object-contain"
-                  />
+                  <ProductThumbnail src={o.productImage} width={56} />
                 </td>
                 <th scope="row" className="font-semibold max-md:block max-md:p-0 md:min-w-40 md:[overflow-wrap:break-word]">
                   <span data-testid="order-product-name">{o.productName}</span>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@store/contract';
 import { formatPrice } from '@store/contract/limits';
-import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
+import { ProductThumbnail } from '../../../components/product-thumbnail';
 import { orderNumbers } from '../../../lib/order-display';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { getOrderQueryOptions } from '../api/get-order';
@@ -42,14 +42,7 @@ export function Checkout({ order }: { order: Order }) {
             </p>
           )}
           <div className="flex items-center gap-4">
-            <FallbackImage
-              src={order.productImage}
-              fallback={productPlaceholder}
-              alt=""
-              width={128}
-              height={96}
-              className="aspect-[4/3] h-auto w-32 shrink-0 rounded-box bg-base-200 object-contain"
-            />
+            <ProductThumbnail src={order.productImage} width={128} />
             <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-1">
               <dt className="text-base-content/70">Quantity</dt>
               <dd className="font-semibold" data-testid="payment-quantity">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AdminProduct } from '@store/contract';
 import { formatMoney } from '@store/contract/money';
-import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
+import { ProductThumbnail } from '../../../components/product-thumbnail';
 
 interface AdminProductsTableProps {
   products: AdminProduct[];
@@ -44,16 +44,7 @@ export function AdminProductsTable({ products, firstNumber, onArchive }: AdminPr
               </th>
               <td>
                 <div className="flex items-center gap-3">
-                  <FallbackImage
-                    src={p.img}
-                    fallback={productPlaceholder}
-                    alt=""
-                    width={64}
-                    height={48}
-                    sizes="64px"
-                    loading="lazy"
-                    className="hidden aspect-[4/3] w-16 shrink-0 rounded bg-base-200 object-cover sm:block"
-                  />
+                  <ProductThumbnail src={p.img} width={64} loading="lazy" className="hidden sm:block" />
                   <div className="min-w-0 [overflow-wrap:anywhere]">
                     <p className="font-medium">{p.name}</p>
                     <p className="text-xs text-base-content/70">

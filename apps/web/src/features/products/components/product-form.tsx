@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { issuesToFields, messages, newProductSchema, productPatchSchema, type Category, type NewProduct, type Product, type ProductPatch } from '@store/contract';
 import { isMediaUrl } from '@store/contract/media';
-import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
+import { ProductThumbnail } from '../../../components/product-thumbnail';
 import { InputField, SelectField, TextAreaField } from '../../../components/form-field';
 import { ButtonSpinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -191,16 +191,7 @@ export function ProductForm(props: ProductFormProps) {
         />
         {photoTools?.(setPhoto)}
         {photo && (
-          <FallbackImage
-            key={photo}
-            src={photo}
-            fallback={productPlaceholder}
-            onFailed={() => setFailedPhoto(photo)}
-            alt="Photo preview"
-            width={160}
-            height={120}
-            className="aspect-[4/3] w-40 rounded-box border border-base-300 bg-base-200 object-cover"
-          />
+          <ProductThumbnail key={photo} src={photo} onFailed={() => setFailedPhoto(photo)} alt="Photo preview" width={160} className="border border-base-300" />
         )}
         <TextAreaField
           id="product-images"

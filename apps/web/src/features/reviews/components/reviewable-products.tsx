@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ReviewableProductList } from '@store/contract';
 import { limits } from '@store/contract/limits';
 import { storeMessages } from '@store/contract/messages';
-import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
+import { ProductThumbnail } from '../../../components/product-thumbnail';
 
 /** Add A Review's list of the products the shopper bought: each links to its review form (to write or edit). */
 export function ReviewableProducts({ products }: { products: ReviewableProductList }) {
@@ -19,15 +19,7 @@ export function ReviewableProducts({ products }: { products: ReviewableProductLi
             const action = product.review ? storeMessages.editProductReview : storeMessages.writeProductReview;
             return (
               <li key={product._id} className="flex flex-wrap items-center gap-3 p-3" data-testid="reviewable-product">
-                <FallbackImage
-                  src={product.img}
-                  fallback={productPlaceholder}
-                  alt=""
-                  width={64}
-                  height={48}
-                  loading="lazy"
-                  className="aspect-[4/3] h-auto w-16 shrink-0 rounded bg-base-200 object-contain"
-                />
+                <ProductThumbnail src={product.img} width={64} loading="lazy" />
                 <div className="min-w-0 flex-1 basis-40">
                   <p className="font-semibold [overflow-wrap:anywhere]">{product.name}</p>
                   <p className="text-sm text-base-content/75">
