@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countries } from './countries-data';
-import { createPaymentIntentSchema, orderFormSchema, orderSchema, payOrderSchema } from './order';
+import { orderFormSchema, placeOrderSchema } from './order';
 import { singleLineText } from './text';
 
 export { countries };
@@ -99,7 +99,7 @@ export function formatShippingAddress(a: ShippingAddress): string {
 /** The phone rule, as on the purchase form. */
 const phoneSchema = orderFormSchema.shape.phone;
 
-/** POST /api/checkout: the cart on the server becomes one order per line, for this address. */
+/** POST /api/checkout: the cart on the server becomes one order, one line per cart line, for this address. */
 export const placeCheckoutSchema = z.object({
   phone: phoneSchema,
   shipping: shippingAddressSchema,
@@ -108,18 +108,12 @@ export const placeCheckoutSchema = z.object({
 });
 export type PlaceCheckout = z.input<typeof placeCheckoutSchema>;
 
-export const checkoutSchema = z
-  .object({
-    _id: z.string(),
-    orders: z.array(orderSchema).describe('The checkout’s orders still standing, oldest first'),
-    totalPrice: z.number().describe('US dollars: the total of its unpaid orders (what one payment charges)'),
-    paid: z.boolean().describe('Every order of it is Paid'),
-    transactionId: z.string().nullable(),
-  })
-  .meta({ id: 'Checkout' });
-export type Checkout = z.infer<typeof checkoutSchema>;
-export const placeCheckoutResponseSchema = z.object({ success: z.literal(true), checkoutId: z.string(), orderIds: z.array(z.string()) });
+/** POST /api/checkout: the one order placed for the whole cart (it is paid like any order). */
+export const placeCheckoutResponseSchema = z.object({ success: z.literal(true), insertedId: z.string() });
 export type PlaceCheckoutResponse = z.infer<typeof placeCheckoutResponseSchema>;
+
+/** GET /api/checkout/{id}: a checkout placed before orders had lines is one order now; its id. */
+export const legacyCheckoutSchema = z.object({ orderId: z.string() });
 
 /** GET /api/checkout/address: the address and phone used last (null before the first checkout). */
 export const savedAddressSchema = z.object({
@@ -128,6 +122,9 @@ export const savedAddressSchema = z.object({
 });
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
 
-/** POST /api/checkout/{id}/payment-intent and PATCH /api/checkout/{id}: like the single-order calls. */
-export const checkoutIntentSchema = z.object({ totalPrice: createPaymentIntentSchema.shape.totalPrice });
-export const payCheckoutSchema = z.object({ transactionId: payOrderSchema.shape.transactionId });
+/**
+ * POST /api/order from the purchase page: the specification's body, and the same structured address
+ * as checkout. When `shipping` is sent, the order's `address` is formatted from it (the text sent is
+ * not stored) and it is remembered for the next checkout.
+ */
+export const purchaseOrderSchema = placeOrderSchema.extend({ shipping: shippingAddressSchema.optional() });

@@ -10,28 +10,49 @@ import { multiLineText, singleLineText } from './text';
 import { orderStatusSchema } from './fulfilment';
 import { money } from './money-schema';
 
+/** One line of an order: what was bought, as it was then (a snapshot), in the order's currency. */
+export const orderLineSchema = z
+  .object({
+    /** 1, 2, …: the line's place in the order (the cart's order); refunds name lines by it. */
+    position: z.number().int().min(1),
+    productId: z.string(),
+    productName: z.string(),
+    productImage: z.string(),
+    quantity: z.number().int(),
+    /** Units of this line refunded so far (0 until a refund names it). */
+    refundedQuantity: z.number().int().min(0),
+    unitPriceMoney: money,
+    lineTotalMoney: money,
+  })
+  .meta({ id: 'OrderLine' });
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
 export const orderSchema = z
   .object({
     _id: z.string(),
     number: z.number().int().describe('The order number people read and quote, shown as #1042 (mails, payment page)'),
     userName: z.string(),
     userEmail: z.string(),
-    productName: z.string(),
-    productId: z.string(),
-    productImage: z.string(),
+    productName: z.string().describe('The first line’s product (the specification’s one-product order); every line is under `lines`'),
+    productId: z.string().describe('The first line’s product'),
+    productImage: z.string().describe('The first line’s picture'),
     address: z.string(),
     phone: z.string(),
-    totalQuantity: z.number().int(),
-    totalPrice: z.number().describe('US dollars, computed by the server'),
+    totalQuantity: z.number().int().describe('The first line’s quantity (the specification’s one-product order)'),
+    totalPrice: z.number().describe('The order’s total in major units of its currency (dollars), computed by the server'),
     totalPriceMoney: money.describe('The same total, exact: integer minor units of the order’s currency'),
+    /** Every line, in the order bought (at least one). */
+    lines: z.array(orderLineSchema).min(1),
+    subtotalMoney: money.describe('The lines’ total'),
+    shippingMoney: money,
+    taxMoney: money,
+    discountMoney: money,
     status: orderStatusSchema,
     paid: z.boolean(),
     transactionId: z.string().nullable(),
     createdAt: z.string(),
     /** When an unpaid order lapses and its reserved stock returns to the shelf; null once paid. */
     expiresAt: z.string().nullable(),
-    /** The checkout it was placed in from the cart (paid together with its other orders); null otherwise. */
-    checkoutId: z.string().nullable(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
@@ -39,6 +60,23 @@ export const orderListResponseSchema = z.object({ data: z.array(orderSchema) });
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 export const orderResponseSchema = z.object({ data: orderSchema });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
+/** One moment of an order's life as its customer sees it (GET /api/order/{id}/timeline). */
+export const customerOrderEventSchema = z.object({
+  status: orderStatusSchema,
+  at: z.string(),
+});
+export const orderTimelineSchema = z
+  .object({
+    /** Placed (the order's own moment) first, then every status change, oldest first. */
+    timeline: z.array(customerOrderEventSchema),
+    carrier: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    /** The carrier's tracking page for this parcel, when the carrier is one the store knows. */
+    trackingUrl: z.string().nullable(),
+  })
+  .meta({ id: 'OrderTimeline' });
+export type OrderTimeline = z.infer<typeof orderTimelineSchema>;
+
 /** GET /api/order?email= : the caller's own e-mail when omitted; another's only for admins. */
 export const orderListQuerySchema = z.object({ email: emailSchema.optional() });
 
