@@ -17,24 +17,6 @@ export interface ShippingAddressColumns {
   country: string;
 }
 
-/**
- * Several orders placed together from the cart, paid with one card payment for their total. Each
- * order stays an ordinary order of its own (My Orders, Pay, delete); the checkout groups them.
- */
-export const checkouts = pgTable(
-  'checkout',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The provider's payment intent for the whole checkout, once one was created. */
-    paymentIntentId: text('payment_intent_id').unique(),
-    /** The amount that intent was created for (the total of the checkout's orders at that moment). */
-    intentAmountCents: integer('intent_amount_cents'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
-  (t) => [index('checkout_user_id_idx').on(t.userId)],
-);
-
 export const orders = pgTable(
   'order',
   {
@@ -48,27 +30,22 @@ export const orders = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     userEmail: text('user_email').notNull(),
     userName: text('user_name').notNull(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
-    productName: text('product_name').notNull(),
-    productImage: text('product_image').notNull(),
     address: text('address').notNull(),
     phone: text('phone').notNull(),
-    quantity: integer('quantity').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
-    totalPriceCents: integer('total_price_cents').notNull(),
     status: text('status', { enum: orderStatuses })
       .notNull()
       .default('Pending'),
     /** The provider's payment intent for this order, once one was created. */
     paymentIntentId: text('payment_intent_id').unique(),
-    /** The provider's intent that paid it; shared by every order of a checkout paid at once. */
+    /** The provider's intent that paid it (orders placed before lines existed share one per checkout). */
     transactionId: text('transaction_id'),
     paidAt: ts('paid_at'),
-    /** The checkout it was placed in (null for an order from the single-product purchase page). */
-    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
-    /** The structured address of a checkout order; `address` holds it formatted, as My Orders shows it. */
+    /**
+     * The checkout it came from, for a cart checkout placed before orders had lines (then a checkout
+     * grouped one order per product; the upgrade folded them into this one): old links name it.
+     */
+    checkoutId: uuid('checkout_id'),
+    /** The structured address (checkout, and the purchase page); `address` holds it formatted, as My Orders shows it. */
     shipping: jsonb('shipping').$type<ShippingAddressColumns>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     // The fulfilment moments (modules/orders/order-fulfilment.ts), each set by its move.
@@ -94,16 +71,12 @@ export const orders = pgTable(
     index('order_user_id_idx').on(t.userId, t.createdAt),
     index('order_checkout_id_idx').on(t.checkoutId),
     index('order_transaction_id_idx').on(t.transactionId),
-    index('order_product_id_idx').on(t.productId),
     // The back office: every order newest first, by status, by day paid, by customer (docs/decisions/0018).
     index('order_created_at_idx').on(t.createdAt, t.id),
     index('order_status_created_at_idx').on(t.status, t.createdAt, t.id),
-    // Revenue and top products read only this index (an index-only scan once vacuumed).
-    index('order_paid_at_idx').on(t.paidAt, t.status, t.productId, t.totalPriceCents, t.quantity),
+    // Revenue reads only this index (an index-only scan once vacuumed); top products join the lines.
+    index('order_paid_at_idx').on(t.paidAt, t.status, t.totalAmount),
     index('order_user_email_idx').on(t.userEmail, t.createdAt),
-    index('order_product_name_trgm_idx').using('gin', sql`${t.productName} gin_trgm_ops`),
-    check('order_quantity_positive', sql`${t.quantity} > 0`),
-    check('order_total_consistent', sql`${t.totalPriceCents} = ${t.quantity} * ${t.unitPriceCents}`),
     check('order_currency_iso4217', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('order_amounts_add_up', sql`${t.totalAmount} = ${t.subtotalAmount} + ${t.shippingAmount} + ${t.taxAmount} - ${t.discountAmount}`),
   ],
@@ -130,10 +103,20 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: amount('unit_price').notNull(),
     lineTotal: amount('line_total').notNull(),
+    /** Units of this line refunded so far; a refund never takes more than the line bought. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    /**
+     * The order this line was, for a line of a cart checkout placed before orders had lines (one
+     * order per product then): old links and the append-only audit trail still name that id.
+     */
+    legacyOrderId: uuid('legacy_order_id').unique(),
   },
   (t) => [
     unique('order_line_order_position_unique').on(t.orderId, t.position),
     index('order_line_product_id_idx').on(t.productId),
+    // The back office's search by product name (part of a word, any line of the order).
+    index('order_line_product_name_trgm_idx').using('gin', sql`${t.productName} gin_trgm_ops`),
+    check('order_line_refund_within_quantity', sql`${t.refundedQuantity} BETWEEN 0 AND ${t.quantity}`),
     check('order_line_quantity_positive', sql`${t.quantity} > 0`),
     check('order_line_total_consistent', sql`${t.lineTotal} = ${t.quantity} * ${t.unitPrice}`),
   ],

@@ -1,6 +1,5 @@
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import { checkouts, orders } from './orders';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -8,9 +7,8 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const sandboxPaymentIntents = pgTable('sandbox_payment_intent', {
   id: text('id').primaryKey(),
   clientSecret: text('client_secret').notNull().unique(),
-  /** What it pays: one order, or (checkout_id) every order of a checkout. */
-  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-  checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'cascade' }),
+  /** The order it pays. */
+  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull().default('usd'),
   status: text('status', {
@@ -21,7 +19,7 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intent', {
   lastError: text('last_error'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
-}, (t) => [check('sandbox_payment_intent_pays_one', sql`(${t.orderId} IS NULL) <> (${t.checkoutId} IS NULL)`)]);
+});
 
 /** Refunds of the sandbox provider, never more than the intent's amount in all (Stripe keeps its own). */
 export const sandboxRefunds = pgTable(

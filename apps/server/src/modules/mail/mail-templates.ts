@@ -6,16 +6,19 @@ export interface OrderMailDetails {
   orderId: string;
   /** The short order number people quote; absent in mails queued before orders had one. */
   orderNumber?: number;
+  /** What was bought, in a few words ("Kerfline TS-254 and 2 more"). */
   productName: string;
   quantity: number;
   /** Money; a bare number is US dollars (mails queued before amounts carried their currency). */
   totalPrice: number | Money;
+  /** Every line (absent in mails queued before orders had lines: then productName and quantity are the one product). */
+  lines?: { productName: string; quantity: number; total: Money }[];
   address: string;
   phone: string;
   transactionId?: string | null;
 }
 
-/** A checkout's mails: one for all its orders (one line each). */
+/** A checkout's mails (queued before a cart checkout became one order with lines; still rendered). */
 export interface CheckoutMailDetails {
   checkoutId: string;
   lines: Pick<OrderMailDetails, 'orderId' | 'orderNumber' | 'productName' | 'quantity' | 'totalPrice'>[];
@@ -35,7 +38,8 @@ export type MailRequest =
   | { kind: 'checkout-placed'; to: string; checkout: CheckoutMailDetails; payWithinMinutes?: number }
   | { kind: 'checkout-paid'; to: string; checkout: CheckoutMailDetails }
   | { kind: 'order-shipped'; to: string; order: OrderMailDetails; carrier: string; trackingNumber: string }
-  | { kind: 'order-refunded'; to: string; order: OrderMailDetails }
+  /** `refunded`: what this refund gave back when it was part of the order (some lines); absent: all of it. */
+  | { kind: 'order-refunded'; to: string; order: OrderMailDetails; refunded?: { amount: Money; lines: { productName: string; quantity: number }[] } }
   | { kind: 'order-cancelled'; to: string; order: OrderMailDetails };
 
 export type MailKind = MailRequest['kind'];
@@ -100,16 +104,27 @@ const numberSuffix = (o: Pick<OrderMailDetails, 'orderNumber'>) => (o.orderNumbe
 /** " (order #1042)" at a subject's end, or nothing. */
 const inParentheses = (o: Pick<OrderMailDetails, 'orderNumber'>) => (o.orderNumber ? ` (order ${formatOrderNumber(o.orderNumber)})` : '');
 
+/** The order's own page (an older mail of a checkout links My Orders). */
+const orderPage = (storeUrl: string, o: Pick<OrderMailDetails, 'orderId'>) => `${storeUrl}/dashboard/orders/${o.orderId}`;
+
 /** What a shopper must know about an unpaid order, in their words rather than the stock's. */
 const payInTime = (minutes: number | undefined) =>
   minutes
     ? `We have set it aside for you: please pay within ${minutes} minutes to keep it. An order that is not paid by then is cancelled, and nothing is charged.`
     : 'We have set it aside for you: please pay soon to keep it. An order that is not paid in time is cancelled, and nothing is charged.';
 
+/** One row per line ("2 × Kerfline TS-254" → its total), or the one product of an older mail. */
+const goodsRows = (o: OrderMailDetails): [string, string][] =>
+  o.lines
+    ? o.lines.map((l): [string, string] => [`${l.quantity} × ${l.productName}`, money(l.total)])
+    : [
+        ['Product', o.productName],
+        ['Quantity', String(o.quantity)],
+      ];
+
 const orderRows = (o: OrderMailDetails): [string, string][] => [
   ['Order number', orderName(o)],
-  ['Product', o.productName],
-  ['Quantity', String(o.quantity)],
+  ...goodsRows(o),
   ['Total', money(o.totalPrice)],
   ['Ship to', o.address],
   ['Phone', o.phone],
@@ -152,7 +167,7 @@ export function renderMail(request: MailRequest, storeUrl: string): MailMessage 
       return compose(request.kind, request.to, `${brandName}: payment received for ${request.order.productName}${inParentheses(request.order)}`, [
         'We received your payment. Thank you!',
         { rows: orderRows(request.order) },
-        { link: `${storeUrl}/dashboard`, label: 'My Orders' },
+        { link: orderPage(storeUrl, request.order), label: 'Your order' },
       ]);
     case 'checkout-placed':
       return compose(request.kind, request.to, `${brandName}: your order of ${checkoutWhat(request.checkout)}`, [
@@ -170,20 +185,22 @@ export function renderMail(request: MailRequest, storeUrl: string): MailMessage 
       return compose(request.kind, request.to, `${brandName}: your ${request.order.productName} has shipped${inParentheses(request.order)}`, [
         `Your order is on its way with ${request.carrier}. Tracking number: ${request.trackingNumber}`,
         { rows: [...orderRows(request.order), ['Carrier', request.carrier], ['Tracking number', request.trackingNumber]] },
-        { link: `${storeUrl}/dashboard`, label: 'My Orders' },
+        { link: orderPage(storeUrl, request.order), label: 'Your order' },
       ]);
     case 'order-refunded':
       return compose(request.kind, request.to, `${brandName}: your payment for ${request.order.productName} was refunded${inParentheses(request.order)}`, [
-        `We refunded ${money(request.order.totalPrice)} to the card you paid with. Your bank may take a few days to show it.`,
+        request.refunded
+          ? `We refunded ${money(request.refunded.amount)} for ${request.refunded.lines.map((l) => `${l.quantity} × ${l.productName}`).join(', ')} to the card you paid with. Your bank may take a few days to show it.`
+          : `We refunded ${money(request.order.totalPrice)} to the card you paid with. Your bank may take a few days to show it.`,
         { rows: orderRows(request.order) },
-        { link: `${storeUrl}/dashboard`, label: 'My Orders' },
+        { link: orderPage(storeUrl, request.order), label: 'Your order' },
       ]);
     case 'order-cancelled':
       // Only an unpaid order can be cancelled (a paid one is refunded), so nothing was charged.
       return compose(request.kind, request.to, `${brandName}: your order of ${request.order.productName} was cancelled`, [
         'We cancelled your order. It was not paid, so nothing was charged to your card.',
         { rows: orderRows(request.order) },
-        { link: `${storeUrl}/dashboard`, label: 'My Orders' },
+        { link: orderPage(storeUrl, request.order), label: 'Your order' },
       ]);
   }
 }

@@ -1,21 +1,22 @@
 // The back office's order list: every order newest first, keyset-paged over (created_at, id), with
 // filters that each have an index (status, day range, customer e-mail, transaction id, product name
 // by trigram). A page costs the same at 100 or 100,000 orders.
-import { and, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { newestFirst } from '../../db/sort';
 import type { AdminOrder, AdminOrderListQuery, OrderEvent } from '@store/contract';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema/index';
+import { orderLines, orders } from '../../db/schema/index';
 import { decodeKeyset, microsecondText, olderThan, pageOf } from '../../db/keyset';
 import { badRequest } from '../../http/errors';
 import { orderTimeline } from './order-events';
+import { withLines } from './order-lines';
 import { toOrder } from './order-service';
-import type { OrderRow } from './order-types';
+import type { OrderRow, OrderWithLines } from './order-types';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const toAdminOrder = (row: OrderRow, ttlMs: number): AdminOrder => ({
-  ...toOrder(row, ttlMs),
+export const toAdminOrder = ({ row, lines }: OrderWithLines, ttlMs: number): AdminOrder => ({
+  ...toOrder({ row, lines }, ttlMs),
   paidAt: iso(row.paidAt),
   shippedAt: iso(row.shippedAt),
   deliveredAt: iso(row.deliveredAt),
@@ -58,7 +59,8 @@ export async function listAllOrders(
         : or(
             ...(number ? [eq(orders.number, Number(number[1]))] : []),
             eq(orders.transactionId, query.q),
-            ilike(orders.productName, `%${escapeLike(query.q)}%`),
+            // Any line's product (order_line_product_name_trgm_idx).
+            exists(db.select({ one: sql`1` }).from(orderLines).where(and(eq(orderLines.orderId, orders.id), ilike(orderLines.productName, `%${escapeLike(query.q)}%`)))),
           )!,
     );
   }
@@ -74,7 +76,7 @@ export async function listAllOrders(
     .orderBy(...newestFirst(orders))
     .limit(query.limit + 1);
   const { rows: page, nextCursor } = pageOf(rows, query.limit);
-  return { data: page.map((r) => toAdminOrder(r, ttlMs)), nextCursor };
+  return { data: (await withLines(db, page)).map((order) => toAdminOrder(order, ttlMs)), nextCursor };
 }
 
 /** An order's timeline for the back office: placed, then every status change. */

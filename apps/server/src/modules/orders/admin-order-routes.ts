@@ -16,7 +16,7 @@ import { listAllOrders, timelineOf, toAdminOrder } from './admin-order-list';
 import { exportOrders } from './order-export';
 import { moveOrder } from './order-fulfilment';
 import type { OrderDeps } from './order-types';
-import { findOrderRow } from './payment-record';
+import { findOrder } from './order-lines';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -71,9 +71,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: OrderDeps }> = as
       },
     },
     async (request) => {
-      const row = await findOrderRow(deps.db, request.params.id);
-      if (!row) throw notFound('Order not found');
-      return { data: toAdminOrder(row, deps.ttlMs), timeline: await timelineOf(deps.db, row) };
+      const order = await findOrder(deps.db, request.params.id);
+      if (!order) throw notFound('Order not found');
+      return { data: toAdminOrder(order, deps.ttlMs), timeline: await timelineOf(deps.db, order.row) };
     },
   );
 
@@ -91,7 +91,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: OrderDeps }> = as
     },
     async (request) => {
       const row = await moveOrder(deps, request.user!, request.params.id, request.body);
-      return { data: toAdminOrder(row, deps.ttlMs), timeline: await timelineOf(deps.db, row) };
+      const order = (await findOrder(deps.db, row.id))!;
+      return { data: toAdminOrder(order, deps.ttlMs), timeline: await timelineOf(deps.db, row) };
     },
   );
 };

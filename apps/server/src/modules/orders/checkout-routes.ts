@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkoutSchema, errorBodySchema, idParamsSchema, placeCheckoutResponseSchema, placeCheckoutSchema, savedAddressSchema } from '@store/contract';
-import { getCheckout, placeCheckout, savedAddressOf } from './checkout-service';
+import { errorBodySchema, idParamsSchema, legacyCheckoutSchema, placeCheckoutResponseSchema, placeCheckoutSchema, savedAddressSchema } from '@store/contract';
+import { orderOfLegacyCheckout, placeCheckout, savedAddressOf } from './checkout-service';
 import type { OrderDeps } from './order-types';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -13,14 +13,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ orders: OrderDeps }> = asyn
       preHandler: [app.userRateLimit('orders')],
       schema: {
         tags: ['orders'],
-        summary: "Place the caller's cart: one order per line, stock reserved for all or none (409 names the product that no longer fits)",
+        summary: "Place the caller's cart as one order, a line per product, stock reserved for all or none (409 names the product that no longer fits)",
         body: placeCheckoutSchema,
         response: { 201: placeCheckoutResponseSchema, ...errors, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const placed = await placeCheckout(deps, request.user!, request.body);
-      return reply.status(201).send({ success: true as const, ...placed });
+      const insertedId = await placeCheckout(deps, request.user!, request.body);
+      return reply.status(201).send({ success: true as const, insertedId });
     },
   );
 
@@ -43,11 +43,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ orders: OrderDeps }> = asyn
       config: { access: 'user' },
       schema: {
         tags: ['orders'],
-        summary: 'One checkout of the caller: its orders and what one payment for it charges',
+        summary: 'The order a checkout placed before orders had lines is now (old links name the checkout)',
         params: idParamsSchema,
-        response: { 200: checkoutSchema, ...errors },
+        response: { 200: legacyCheckoutSchema, ...errors },
       },
     },
-    async (request) => getCheckout(deps, request.user!, request.params.id),
+    async (request) => orderOfLegacyCheckout(deps.db, request.user!, request.params.id),
   );
 };

@@ -1,18 +1,18 @@
-// Checkout: the cart becomes one order per line, all reserved or none; one payment pays them all.
-import { eq, inArray } from 'drizzle-orm';
+// Checkout: the cart becomes ONE order with a line per product, all reserved or none, paid like any order.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSchema, orderListResponseSchema } from '@store/contract';
-import { checkouts, mailOutbox, orderLines, sandboxPaymentIntents } from '../../db/schema/index';
+import { orderListResponseSchema, orderResponseSchema } from '@store/contract';
+import { mailOutbox, orderLines, sandboxPaymentIntents } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, createUsers, type TestUser } from '../../../test/users';
 import {
   addTestProduct,
   ageOrder,
   confirmSandbox,
-  createIntent,
   errorOf,
   generousLimits,
   getOrderRow,
+  payOrder,
   stockOf,
 } from '../../../test/order-fixtures';
 
@@ -32,12 +32,10 @@ const postCheckout = (user: TestUser, extra: Record<string, unknown> = {}) =>
 /** Order mails waiting in the outbox for `email` (sign-up's verification mail left out). */
 const mailsTo = async (email: string) =>
   (await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).filter((m) => m.kind !== 'verification');
-const checkoutIntent = (user: TestUser, id: string, payload: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/checkout/${id}/payment-intent`, headers: user.auth, payload });
-const payCheckout = (user: TestUser, id: string, transactionId: string) =>
-  t.app.inject({ method: 'PATCH', url: `/api/checkout/${id}`, headers: user.auth, payload: { transactionId } });
+const intentFor = (user: TestUser, orderId: string, totalPrice?: number) =>
+  t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: user.auth, payload: { orderId, ...(totalPrice === undefined ? {} : { totalPrice }) } });
 
-/** A user with two lines in the cart, checked out: the checkout and its products. */
+/** A user with two lines in the cart, checked out: the order and its products. */
 async function placedCheckout() {
   const user = await createUser(t, { name: 'Cora Cart' });
   const saw = await addTestProduct(t, { priceCents: 12_999, available: 10, name: 'Cart Saw' });
@@ -46,50 +44,47 @@ async function placedCheckout() {
   expect((await putLine(user, blade.id, 3)).statusCode).toBe(200);
   const res = await postCheckout(user, { totalPrice: 161.49 });
   expect(res.statusCode).toBe(201);
-  const { checkoutId, orderIds } = res.json() as { checkoutId: string; orderIds: string[] };
-  return { user, saw, blade, checkoutId, orderIds };
+  const { insertedId: orderId } = res.json() as { insertedId: string };
+  return { user, saw, blade, orderId };
 }
 
 describe('POST /api/checkout', () => {
-  it('places one order per cart line, reserves their stock, empties the cart, remembers the address, mails once', async () => {
-    const { user, saw, blade, checkoutId, orderIds } = await placedCheckout();
-    expect(orderIds).toHaveLength(2);
+  it('places one order with a line per cart line, reserves their stock, empties the cart, remembers the address, mails once', async () => {
+    const { user, saw, blade, orderId } = await placedCheckout();
     expect(await stockOf(t, saw.id)).toBe(9);
     expect(await stockOf(t, blade.id)).toBe(7);
-    const first = await getOrderRow(t, orderIds[0]!);
-    expect(first).toMatchObject({
-      checkoutId,
-      productName: 'Cart Saw',
-      quantity: 1,
-      totalPriceCents: 12_999,
+    expect(await getOrderRow(t, orderId)).toMatchObject({
       status: 'Pending',
       address: '12 Sawmill Road, Unit 4, 62701 Springfield, United States',
       shipping,
       phone: '+1 555 0100',
       currency: 'USD',
-      subtotalAmount: 12_999,
-      totalAmount: 12_999,
+      subtotalAmount: 16_149,
+      totalAmount: 16_149,
     });
-    // Each order carries its line, in the same transaction (docs/decisions/0024).
-    const lines = await t.db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(orderLines.lineTotal);
-    expect(lines.map((l) => [l.orderId, l.position, l.productName, l.quantity, l.unitPrice, l.lineTotal])).toEqual([
-      [orderIds[1], 1, 'Cart Blade', 3, 1_050, 3_150],
-      [orderIds[0], 1, 'Cart Saw', 1, 12_999, 12_999],
+    // The lines in the cart's order, written with the header (docs/decisions/0026).
+    const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.position);
+    expect(lines.map((l) => [l.position, l.productName, l.quantity, l.unitPrice, l.lineTotal])).toEqual([
+      [1, 'Cart Saw', 1, 12_999, 12_999],
+      [2, 'Cart Blade', 3, 1_050, 3_150],
     ]);
-    // My Orders lists them as two orders.
+    // My Orders lists one order; SPEC's fields are its first line, every line is under `lines`.
     const mine = orderListResponseSchema.parse((await t.app.inject({ url: '/api/order', headers: user.auth })).json()).data;
-    expect(mine.map((o) => o.checkoutId)).toEqual([checkoutId, checkoutId]);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ _id: orderId, productName: 'Cart Saw', totalQuantity: 1, totalPrice: 161.49, totalPriceMoney: { amount: 16_149, currency: 'USD' } });
+    expect(mine[0]!.lines.map((l) => [l.productName, l.quantity, l.lineTotalMoney.amount])).toEqual([
+      ['Cart Saw', 1, 12_999],
+      ['Cart Blade', 3, 3_150],
+    ]);
     const cart = (await t.app.inject({ url: '/api/cart', headers: user.auth })).json();
     expect(cart.lines).toEqual([]);
     const saved = (await t.app.inject({ url: '/api/checkout/address', headers: user.auth })).json();
     expect(saved).toEqual({ shipping, phone: '+1 555 0100' });
     const mails = await mailsTo(user.email);
-    expect(mails.map((m) => m.kind)).toEqual(['checkout-placed']);
+    expect(mails.map((m) => m.kind)).toEqual(['order-placed']);
     expect(JSON.stringify(mails[0]!.data)).toContain('Cart Blade');
-    const checkout = checkoutSchema.parse((await t.app.inject({ url: `/api/checkout/${checkoutId}`, headers: user.auth })).json());
-    expect(checkout).toMatchObject({ totalPrice: 161.49, paid: false, transactionId: null });
     // Nobody else sees it.
-    expect((await t.app.inject({ url: `/api/checkout/${checkoutId}`, headers: ann.auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/order/${orderId}`, headers: ann.auth })).statusCode).toBe(404);
   });
 
   it('reserves all lines or none: a line that no longer fits is a 409 naming its product', async () => {
@@ -151,91 +146,70 @@ describe('POST /api/checkout', () => {
   });
 });
 
-describe('one payment for a checkout', () => {
-  it('pays every order of it with the same transaction id, with one payment-received mail', async () => {
-    const { user, checkoutId, orderIds } = await placedCheckout();
-    const intentRes = await checkoutIntent(user, checkoutId, { totalPrice: 161.49 });
+describe('paying the order of a checkout', () => {
+  it('one intent for the whole order, one confirmation, every line paid, one payment-received mail', async () => {
+    const { user, orderId } = await placedCheckout();
+    const intentRes = await intentFor(user, orderId, 161.49);
     expect(intentRes.statusCode).toBe(200);
     const secret = intentRes.json().clientSecret as string;
-    expect((await checkoutIntent(user, checkoutId)).json().clientSecret).toBe(secret);
+    expect((await intentFor(user, orderId)).json().clientSecret).toBe(secret);
     const [intent] = await t.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.clientSecret, secret));
-    expect(intent).toMatchObject({ checkoutId, orderId: null, amountCents: 16_149 });
-    // An order of a checkout is paid with it, never alone (that could charge twice).
-    expect((await createIntent(t, user, orderIds[0]!)).statusCode).toBe(409);
+    expect(intent).toMatchObject({ orderId, amountCents: 16_149 });
 
-    const confirmed = await confirmSandbox(t, user, secret);
-    expect(confirmed.statusCode).toBe(200);
-    const paid = await payCheckout(user, checkoutId, intent!.id);
+    expect((await confirmSandbox(t, user, secret)).statusCode).toBe(200);
+    const paid = await payOrder(t, user, orderId, intent!.id);
     expect(paid.statusCode).toBe(200);
-    expect(checkoutSchema.parse(paid.json())).toMatchObject({ paid: true, transactionId: intent!.id, totalPrice: 0 });
-    for (const id of orderIds) expect(await getOrderRow(t, id)).toMatchObject({ status: 'Paid', transactionId: intent!.id });
-    expect((await payCheckout(user, checkoutId, intent!.id)).statusCode).toBe(409);
-    expect((await mailsTo(user.email)).map((m) => m.kind).sort()).toEqual(['checkout-paid', 'checkout-placed']);
-    // Someone else cannot pay or read it.
-    expect((await checkoutIntent(ann, checkoutId)).statusCode).toBe(404);
+    expect(orderResponseSchema.parse(paid.json()).data).toMatchObject({ paid: true, status: 'Paid', transactionId: intent!.id });
+    expect((await payOrder(t, user, orderId, intent!.id)).statusCode).toBe(409);
+    expect((await mailsTo(user.email)).map((m) => m.kind).sort()).toEqual(['order-placed', 'payment-received']);
+    // Someone else cannot pay it.
+    expect((await intentFor(ann, orderId)).statusCode).toBe(404);
   });
 
   it('refuses a declined card and a forged total; pays nothing until the intent succeeded', async () => {
-    const { user, checkoutId, orderIds } = await placedCheckout();
-    expect((await checkoutIntent(user, checkoutId, { totalPrice: 1 })).statusCode).toBe(400);
-    const secret = (await checkoutIntent(user, checkoutId)).json().clientSecret as string;
+    const { user, orderId } = await placedCheckout();
+    expect((await intentFor(user, orderId, 1)).statusCode).toBe(400);
+    const secret = (await intentFor(user, orderId)).json().clientSecret as string;
     expect((await confirmSandbox(t, user, secret, '4000 0000 0000 0002')).statusCode).toBe(402);
     const [intent] = await t.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.clientSecret, secret));
-    expect((await payCheckout(user, checkoutId, intent!.id)).statusCode).toBe(409);
-    expect((await getOrderRow(t, orderIds[0]!))?.status).toBe('Pending');
+    expect((await payOrder(t, user, orderId, intent!.id)).statusCode).toBe(409);
+    expect((await getOrderRow(t, orderId))?.status).toBe('Pending');
   });
 
-  it('deleting one order cancels the checkout’s intent; the next one charges the rest', async () => {
-    const { user, saw, checkoutId, orderIds } = await placedCheckout();
-    const oldSecret = (await checkoutIntent(user, checkoutId)).json().clientSecret as string;
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/order/${orderIds[0]}`, headers: user.auth });
-    expect(del.statusCode).toBe(200);
-    expect(await stockOf(t, saw.id)).toBe(10);
-    const [old] = await t.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.clientSecret, oldSecret));
-    expect(old!.status).toBe('canceled');
-    expect((await confirmSandbox(t, user, oldSecret)).statusCode).not.toBe(200);
-    const secret = (await checkoutIntent(user, checkoutId, { totalPrice: 31.5 })).json().clientSecret as string;
-    const intentId = (await confirmSandbox(t, user, secret)).json().paymentIntent.id as string;
-    expect((await payCheckout(user, checkoutId, intentId)).statusCode).toBe(200);
-    expect(await getOrderRow(t, orderIds[1]!)).toMatchObject({ status: 'Paid', transactionId: intentId });
-  });
-
-  it('expiry releases every line of an unpaid checkout and cancels its intent', async () => {
-    const { user, saw, blade, checkoutId, orderIds } = await placedCheckout();
-    const secret = (await checkoutIntent(user, checkoutId)).json().clientSecret as string;
-    for (const id of orderIds) await ageOrder(t, id, 31);
+  it('expiry releases every line of an unpaid order and cancels its intent', async () => {
+    const { user, saw, blade, orderId } = await placedCheckout();
+    const secret = (await intentFor(user, orderId)).json().clientSecret as string;
+    await ageOrder(t, orderId, 31);
     await t.app.expireUnpaidOrders();
-    for (const id of orderIds) expect(await getOrderRow(t, id)).toBeUndefined();
+    expect(await getOrderRow(t, orderId)).toBeUndefined();
+    expect(await t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId))).toEqual([]);
     expect(await stockOf(t, saw.id)).toBe(10);
     expect(await stockOf(t, blade.id)).toBe(10);
     const [intent] = await t.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.clientSecret, secret));
-    // The intent went with the checkout's orders (cancelled, or gone with its row).
+    // The intent went with the order (cancelled, or gone with its row).
     expect(intent?.status ?? 'canceled').toBe('canceled');
-    expect((await t.app.inject({ url: `/api/checkout/${checkoutId}`, headers: user.auth })).statusCode).toBe(404);
-    const [row] = await t.db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
-    expect(row?.paymentIntentId).toBeNull();
   });
 });
 
-describe('a checkout paid as its time ran out', () => {
+describe('an order paid as its time ran out', () => {
   it('is recorded as paid, never reported as expired (the shopper must not pay twice)', async () => {
-    const { user, checkoutId, orderIds } = await placedCheckout();
-    const secret = (await checkoutIntent(user, checkoutId)).json().clientSecret as string;
+    const { user, orderId } = await placedCheckout();
+    const secret = (await intentFor(user, orderId)).json().clientSecret as string;
     const intentId = (await confirmSandbox(t, user, secret)).json().paymentIntent.id as string;
-    for (const id of orderIds) await ageOrder(t, id, 31);
-    const res = await checkoutIntent(user, checkoutId);
+    await ageOrder(t, orderId, 31);
+    const res = await intentFor(user, orderId);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('This order is already paid');
-    for (const id of orderIds) expect(await getOrderRow(t, id)).toMatchObject({ status: 'Paid', transactionId: intentId });
+    expect(await getOrderRow(t, orderId)).toMatchObject({ status: 'Paid', transactionId: intentId });
   });
 });
 
 describe('the account and its checkouts', () => {
   it('the data export holds the saved address; deleting the account blanks the structured address of its orders', async () => {
-    const { user, orderIds } = await placedCheckout();
+    const { user, orderId } = await placedCheckout();
     const exported = await t.app.inject({ url: '/api/account/export', headers: user.auth });
     expect(exported.json().savedAddress).toEqual({ shipping, phone: '+1 555 0100' });
     expect((await t.app.inject({ method: 'DELETE', url: '/api/account', headers: user.auth })).statusCode).toBe(200);
-    for (const id of orderIds) expect(await getOrderRow(t, id)).toMatchObject({ userId: null, address: '', shipping: null, phone: '' });
+    expect(await getOrderRow(t, orderId)).toMatchObject({ userId: null, address: '', shipping: null, phone: '' });
   });
 });

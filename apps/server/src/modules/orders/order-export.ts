@@ -1,5 +1,5 @@
 // Orders as CSV for accounting (GET /api/admin/order/export): every order placed in a range of
-// days, oldest first, read in keyset pages of EXPORT_PAGE rows and streamed as they come, so the
+// days, oldest first, one row per line (the order's own columns repeated on each), read in keyset pages of EXPORT_PAGE rows and streamed as they come, so the
 // memory it takes is one page whether the range holds ten orders or a million.
 import { Readable } from 'node:stream';
 import { and, getTableColumns, sql } from 'drizzle-orm';
@@ -10,7 +10,8 @@ import { orders } from '../../db/schema/index';
 import { microsecondText, type Keyset } from '../../db/keyset';
 import { csvLine } from '../../http/csv';
 import { placedBetween } from './admin-order-list';
-import type { OrderRow } from './order-types';
+import { linesOf } from './order-lines';
+import type { OrderLineRow, OrderRow } from './order-types';
 
 const EXPORT_PAGE = 1_000;
 
@@ -21,12 +22,15 @@ const header = [
   'Status',
   'Customer name',
   'Customer e-mail',
+  'Line',
   'Product id',
   'Product',
   'Quantity',
+  'Refunded quantity',
   'Currency',
   'Unit price',
-  'Total',
+  'Line total',
+  'Order total',
   'Transaction id',
   'Paid at (UTC)',
   'Shipped at (UTC)',
@@ -39,7 +43,7 @@ const header = [
 ];
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-const line = (o: OrderRow) =>
+const line = (o: OrderRow, l: OrderLineRow) =>
   csvLine([
     o.id,
     o.number,
@@ -47,12 +51,15 @@ const line = (o: OrderRow) =>
     o.status,
     o.userName,
     o.userEmail,
-    o.productId,
-    o.productName,
-    o.quantity,
+    l.position,
+    l.productId,
+    l.productName,
+    l.quantity,
+    l.refundedQuantity,
     // Plain decimals with the currency beside them (a spreadsheet reads "$1,234.00" as text).
     o.currency,
-    toDecimalString({ amount: o.unitPriceCents, currency: o.currency }),
+    toDecimalString({ amount: l.unitPrice, currency: o.currency }),
+    toDecimalString({ amount: l.lineTotal, currency: o.currency }),
     toDecimalString({ amount: o.totalAmount, currency: o.currency }),
     o.transactionId,
     iso(o.paidAt),
@@ -76,7 +83,8 @@ async function* exportChunks(db: Db, from: string, to: string, pageSize: number)
       .where(and(...placedBetween(from, to), after && sql`(${orders.createdAt}, ${orders.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`))
       .orderBy(...oldestFirst(orders))
       .limit(pageSize);
-    chunk += rows.map(line).join('');
+    const lines = await linesOf(db, rows.map((r) => r.id));
+    chunk += rows.flatMap((o) => (lines.get(o.id) ?? []).map((l) => line(o, l))).join('');
     yield chunk;
     chunk = '';
     if (rows.length < pageSize) return;

@@ -5,15 +5,16 @@
 // an audit entry, and the customer's mail (shipped, cancelled, refunded).
 import { eq } from 'drizzle-orm';
 import { canMove, type AdminTargetStatus, type OrderStatus } from '@store/contract';
-import { checkouts, orders } from '../../db/schema/index';
+import { orders } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../audit';
 import { enqueueMail } from '../mail';
-import { returnStock } from '../products';
-import type { Caller, OrderDeps, OrderRow } from './order-types';
+import type { Caller, OrderDeps, OrderLineRow, OrderRow } from './order-types';
 import { recordOrderEvent } from './order-events';
-import { findOrderRow, markOrderPaid, orderMailDetails } from './payment-record';
-import { settleCheckoutIntent } from './checkout-release';
+import { findOrderRow, linesOf, linesSummary } from './order-lines';
+import { addRefundedUnits, setStatus } from './order-writes';
+import { markOrderPaid, orderMailDetails } from './payment-record';
+import { returnLinesStock } from './stock-reservation';
 
 export interface OrderMoveInput {
   status: AdminTargetStatus;
@@ -29,10 +30,11 @@ const refused = (from: OrderStatus, to: OrderStatus) =>
  * What the audit trail keeps of an order's state before and after a move; what it is (product,
  * quantity, total, customer) lets the trail name the order in words rather than by its id.
  */
-const auditView = (row: OrderRow) => ({
-  productName: row.productName,
-  quantity: row.quantity,
-  totalCents: row.totalPriceCents,
+const auditView = (row: OrderRow, lines: readonly OrderLineRow[]) => ({
+  productName: linesSummary(lines),
+  quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+  totalCents: row.totalAmount,
+  currency: row.currency,
   customerEmail: row.userEmail,
   status: row.status,
   carrier: row.carrier,
@@ -54,47 +56,40 @@ async function applyMove(
   to: OrderStatus,
   set: Partial<OrderRow>,
   note: string | null,
-  checkoutId: string | null = null,
   settledIntent: string | null = null,
 ): Promise<OrderRow> {
   const moved = await deps.db.transaction(async (tx) => {
-    if (checkoutId) {
-      // Cancelling an order of a checkout: locked as the delete does (checkout, then order), so no
-      // intent for the checkout's old total is attached while this order goes (docs/decisions/0017).
-      const [checkout] = await tx.select({ intent: checkouts.paymentIntentId }).from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
-      if (checkout?.intent) throw beingPaid();
-    }
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!row) throw notFound('Order not found');
     if (!canMove(row.status, to)) throw refused(row.status, to);
     // Cancelling: an intent attached since the caller settled the order's one could still charge it.
-    if (to === 'Cancelled' && !checkoutId && row.paymentIntentId !== settledIntent) throw beingPaid();
-    const [after] = await tx
-      .update(orders)
-      .set({ ...set, status: to })
-      .where(eq(orders.id, orderId))
-      .returning();
+    if (to === 'Cancelled' && row.paymentIntentId !== settledIntent) throw beingPaid();
+    const lines = (await linesOf(tx, [orderId])).get(orderId) ?? [];
+    const after = await setStatus(tx, orderId, to, set);
+    if (to === 'Refunded') await addRefundedUnits(tx, orderId, new Map(lines.map((l) => [l.position, l.quantity - l.refundedQuantity])));
     await recordOrderEvent(tx, { orderId, from: row.status, to, actor, note });
     await recordAudit(tx, actor, {
       action: to === 'Refunded' ? 'order.refund' : 'order.status',
       entityType: 'order',
       entityId: orderId,
-      before: auditView(row),
-      after: auditView(after!),
+      before: auditView(row, lines),
+      after: auditView(after, lines),
     });
-    if ((to === 'Cancelled' || to === 'Refunded') && stockReturns(row.status)) await returnStock(tx, row.productId, row.quantity);
+    if ((to === 'Cancelled' || to === 'Refunded') && stockReturns(row.status)) {
+      await returnLinesStock(tx, lines.map((l) => ({ productId: l.productId, quantity: l.quantity - l.refundedQuantity })));
+    }
     if (to === 'Shipped') {
       await enqueueMail(tx, {
         kind: 'order-shipped',
-        to: after!.userEmail,
-        order: orderMailDetails(after!),
-        carrier: after!.carrier ?? '',
-        trackingNumber: after!.trackingNumber ?? '',
+        to: after.userEmail,
+        order: orderMailDetails(after, lines),
+        carrier: after.carrier ?? '',
+        trackingNumber: after.trackingNumber ?? '',
       });
     }
-    if (to === 'Refunded') await enqueueMail(tx, { kind: 'order-refunded', to: after!.userEmail, order: orderMailDetails(after!) });
-    if (to === 'Cancelled') await enqueueMail(tx, { kind: 'order-cancelled', to: after!.userEmail, order: orderMailDetails(after!) });
-    return { row: after!, stockReturned: (to === 'Cancelled' || to === 'Refunded') && stockReturns(row.status) };
+    if (to === 'Refunded') await enqueueMail(tx, { kind: 'order-refunded', to: after.userEmail, order: orderMailDetails(after, lines) });
+    if (to === 'Cancelled') await enqueueMail(tx, { kind: 'order-cancelled', to: after.userEmail, order: orderMailDetails(after, lines) });
+    return { row: after, stockReturned: (to === 'Cancelled' || to === 'Refunded') && stockReturns(row.status) };
   });
   if (moved.stockReturned) deps.catalog.changed(); // the cached product list must show the stock back
   return moved.row;
@@ -130,15 +125,11 @@ export async function moveOrder(deps: OrderDeps, actor: Caller, orderId: string,
           throw conflict('This order was paid meanwhile; refund it instead');
         }
       }
-      // An order of a checkout: the checkout's one intent charged it too, so it goes first.
-      if (order.checkoutId && (await settleCheckoutIntent(deps, order.checkoutId)) === 'paid') {
-        throw conflict('This order was paid meanwhile; refund it instead');
-      }
-      return applyMove(deps, actor, orderId, 'Cancelled', { cancelledAt: now }, null, order.checkoutId, order.paymentIntentId);
+      return applyMove(deps, actor, orderId, 'Cancelled', { cancelledAt: now }, null, order.paymentIntentId);
     }
     case 'Refunded': {
       if (!order.transactionId) throw conflict('This order has no payment to refund');
-      const refund = await deps.payments.refundIntent(order.transactionId, order.totalPriceCents, `refund-order-${order.id}`);
+      const refund = await deps.payments.refundIntent(order.transactionId, order.totalAmount, `refund-order-${order.id}`);
       return applyMove(deps, actor, orderId, 'Refunded', { refundedAt: now, refundId: refund.id }, refund.id);
     }
   }

@@ -1,35 +1,50 @@
-// An order's lines and header amounts (docs/decisions/0024). Until the cart's orders become one order,
-// every order row placed here buys one product: its one line repeats the row's product, quantity and
-// price, and its header amounts are that line's total (no shipping, tax or discount yet).
+// Reading orders with their lines (docs/decisions/0024, 0026): one query for the headers of a page
+// and one for all their lines, so a list costs what its page holds.
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderLines } from '../../db/schema/index';
+import { orderLines, orders } from '../../db/schema/index';
+import type { OrderLineRow, OrderRow, OrderWithLines } from './order-types';
 
-/** The header amounts of an order whose lines add up to `subtotal` (minor units). */
-export const headerAmounts = (subtotal: number, currency: string) => ({ currency, subtotalAmount: subtotal, totalAmount: subtotal });
-
-interface PlacedRow {
-  id: string;
-  productId: string;
-  productName: string;
-  productImage: string;
-  quantity: number;
-  unitPriceCents: number;
-  totalPriceCents: number;
+/** The lines of these orders, by order id, each list in position order. */
+export async function linesOf(db: Db, orderIds: readonly string[]): Promise<Map<string, OrderLineRow[]>> {
+  const byOrder = new Map<string, OrderLineRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db.select().from(orderLines).where(inArray(orderLines.orderId, [...orderIds])).orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  for (const line of rows) {
+    const list = byOrder.get(line.orderId);
+    if (list) list.push(line);
+    else byOrder.set(line.orderId, [line]);
+  }
+  return byOrder;
 }
 
-/** Each placed order's one line, in the transaction that placed it. */
-export async function recordSingleLines(tx: Db, rows: readonly PlacedRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.insert(orderLines).values(
-    rows.map((row) => ({
-      orderId: row.id,
-      position: 1,
-      productId: row.productId,
-      productName: row.productName,
-      productImage: row.productImage,
-      quantity: row.quantity,
-      unitPrice: row.unitPriceCents,
-      lineTotal: row.totalPriceCents,
-    })),
-  );
+/** The headers given, each with its lines, in the same order. */
+export async function withLines(db: Db, rows: readonly OrderRow[]): Promise<OrderWithLines[]> {
+  const lines = await linesOf(db, rows.map((r) => r.id));
+  return rows.map((row) => ({ row, lines: lines.get(row.id) ?? [] }));
+}
+
+/**
+ * The order with this id, or the one a line of it was folded into (an order of a cart checkout
+ * placed before orders had lines: its old id still names the order it is now part of).
+ */
+export async function findOrderRow(db: Db, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(or(eq(orders.id, id), inArray(orders.id, db.select({ id: orderLines.orderId }).from(orderLines).where(eq(orderLines.legacyOrderId, id)))))
+    .limit(1);
+  return row;
+}
+
+export async function findOrder(db: Db, id: string): Promise<OrderWithLines | undefined> {
+  const row = await findOrderRow(db, id);
+  return row && { row, lines: (await linesOf(db, [row.id])).get(row.id) ?? [] };
+}
+
+/** "Kerfline TS-254", or "Kerfline TS-254 and 2 more": how mails and the audit trail name an order's goods. */
+export function linesSummary(lines: readonly Pick<OrderLineRow, 'productName'>[]): string {
+  const [first, ...rest] = lines;
+  if (!first) return '';
+  return rest.length === 0 ? first.productName : `${first.productName} and ${rest.length} more`;
 }

@@ -5,7 +5,7 @@
 import { and, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import { keptPaymentStatuses, orderStatuses, orderTransitions, toDollars, type Overview, type OrderStatus } from '@store/contract';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema/index';
+import { orderLines, orders } from '../../db/schema/index';
 
 const OVERVIEW_DAYS = 30;
 const TOP_PRODUCTS = 5;
@@ -35,25 +35,25 @@ export async function orderOverview(db: Db, now = new Date()): Promise<Pick<Over
   const paidSince = and(gte(orders.paidAt, start), inArray(orders.status, keptPaymentStatuses));
   const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const [perDay, byStatus, top] = await Promise.all([
-    db.select({ day, cents: sum(orders.totalPriceCents).mapWith(Number) }).from(orders).where(paidSince).groupBy(day),
+    db.select({ day, cents: sum(orders.totalAmount).mapWith(Number) }).from(orders).where(paidSince).groupBy(day),
     Promise.all(orderStatuses.map((status) => statusCount(db, status, start))),
     db
       .select({
-        productId: orders.productId,
-        cents: sum(orders.totalPriceCents).mapWith(Number),
-        quantity: sum(orders.quantity).mapWith(Number),
+        productId: orderLines.productId,
+        cents: sum(orderLines.lineTotal).mapWith(Number),
+        quantity: sum(orderLines.quantity).mapWith(Number),
       })
       .from(orders)
+      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
       .where(paidSince)
-      .groupBy(orders.productId)
-      .orderBy(desc(sum(orders.totalPriceCents)), orders.productId)
+      .groupBy(orderLines.productId)
+      .orderBy(desc(sum(orderLines.lineTotal)), orderLines.productId)
       .limit(TOP_PRODUCTS),
   ]);
-  // The name each top product was sold under: one indexed row each (names stay out of the aggregate,
-  // so it reads nothing but order_paid_at_idx).
+  // The name each top product was sold under: one indexed row each (names stay out of the aggregate).
   const names = await Promise.all(
     top.map(async (p) => {
-      const [row] = await db.select({ name: orders.productName }).from(orders).where(eq(orders.productId, p.productId)).limit(1);
+      const [row] = await db.select({ name: orderLines.productName }).from(orderLines).where(eq(orderLines.productId, p.productId)).limit(1);
       return row?.name ?? '';
     }),
   );

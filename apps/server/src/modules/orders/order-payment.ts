@@ -1,11 +1,13 @@
 // Paying an order, as the payments module asks for it: which order may take an intent, attaching
 // that intent, and recording a payment the provider reports. The payments module talks to the card
 // provider and calls one of these per step; only this module reads or writes the order row.
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import type { Caller, OrderDeps, OrderRow, PaymentIntentState } from './order-types';
-import { findOrderRow, intentMismatch, markOrderPaid } from './payment-record';
+import { findOrder, findOrderRow } from './order-lines';
+import type { Caller, OrderDeps, OrderRow, OrderWithLines, PaymentIntentState } from './order-types';
+import { attachIntent } from './order-writes';
+import { intentMismatch, markOrderPaid } from './payment-record';
 import { isExpired, releaseUnpaidOrder } from './stock-reservation';
 
 const alreadyPaid = () => conflict('This order is already paid');
@@ -15,11 +17,8 @@ const orderExpired = () => conflict('This order has expired and its stock was re
 
 /** Owner-only: an admin cannot pay someone else's order. */
 async function findOwnOrder(deps: OrderDeps, caller: Caller, id: string): Promise<OrderRow | undefined> {
-  const [row] = await deps.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.userId, caller.id)));
-  return row;
+  const row = await findOrderRow(deps.db, id);
+  return row?.userId === caller.id ? row : undefined;
 }
 
 /** An unpaid order past its TTL is released now; the caller is told why it cannot be paid. */
@@ -43,9 +42,7 @@ export async function findPayableOrder(
   const order = await findOwnOrder(deps, caller, orderId);
   if (!order) return undefined;
   if (order.status !== 'Pending') throw notPayable(order);
-  // One payment pays a whole checkout (its page: /dashboard/checkout/{id}); a second one for a part of it could charge twice.
-  if (order.checkoutId) throw conflict('This order is paid together with the other orders of its checkout', { checkoutId: order.checkoutId });
-  if (expectedTotalCents !== undefined && expectedTotalCents !== order.totalPriceCents) {
+  if (expectedTotalCents !== undefined && expectedTotalCents !== order.totalAmount) {
     throw badRequest('totalPrice does not match the order total', { totalPrice: 'Does not match the order total' });
   }
   await refuseIfExpired(deps, order);
@@ -57,18 +54,7 @@ export async function findPayableOrder(
  * or paid), the intent is cancelled so it can never be paid, and the caller gets 404 or 409.
  */
 export async function attachPaymentIntent(deps: OrderDeps, orderId: string, intentId: string): Promise<void> {
-  const [saved] = await deps.db
-    .update(orders)
-    .set({ paymentIntentId: intentId })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.status, 'Pending'),
-        or(isNull(orders.paymentIntentId), eq(orders.paymentIntentId, intentId)),
-      ),
-    )
-    .returning({ id: orders.id });
-  if (saved) return;
+  if (await attachIntent(deps.db, orderId, intentId)) return;
   const now = await findOrderRow(deps.db, orderId);
   if (now && now.status !== 'Pending') throw notPayable(now);
   await deps.payments.cancelIntent(intentId).catch(() => undefined);
@@ -85,7 +71,7 @@ export async function payOwnOrder(
   orderId: string,
   transactionId: string,
   intent: PaymentIntentState | null,
-): Promise<OrderRow> {
+): Promise<OrderWithLines> {
   const order = await findOwnOrder(deps, caller, orderId);
   if (!order) throw notFound('Order not found');
   if (order.status !== 'Pending') throw notPayable(order);
@@ -98,8 +84,7 @@ export async function payOwnOrder(
     throw conflict(problem);
   }
   // Succeeded while the order still holds its stock: it is paid, even past its TTL.
-  const paid = await markOrderPaid(deps.db, order.id, intent);
-  if (paid) return paid;
+  if (await markOrderPaid(deps.db, order.id, intent)) return (await findOrder(deps.db, order.id))!;
   const now = await findOrderRow(deps.db, order.id);
   if (now && now.status !== 'Pending') throw notPayable(now);
   throw notFound('Order not found');
@@ -111,10 +96,12 @@ type RecordedPayment =
 
 /**
  * A payment the provider reported on its own (a webhook): the shopper paid even if their browser
- * never comes back. Run it in the caller's transaction (deps.db) to tie it to the event's record.
+ * never comes back. The order is the one that holds the intent (an intent a checkout made before
+ * orders had lines names no order). Run it in the caller's transaction (deps.db) to tie it to the
+ * event's record.
  */
-export async function recordPayment(deps: Pick<OrderDeps, 'db'>, orderId: string, intent: PaymentIntentState): Promise<RecordedPayment> {
-  const order = await findOrderRow(deps.db, orderId);
+export async function recordPayment(deps: Pick<OrderDeps, 'db'>, intent: PaymentIntentState): Promise<RecordedPayment> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.paymentIntentId, intent.id));
   if (!order) return { outcome: 'gone' };
   if (order.status !== 'Pending') return { outcome: 'already-paid' };
   const problem = intentMismatch(order, intent);

@@ -6,10 +6,12 @@ import {
   orderListQuerySchema,
   orderListResponseSchema,
   orderResponseSchema,
+  orderTimelineSchema,
   placeOrderResponseSchema,
-  placeOrderSchema,
+  purchaseOrderSchema,
 } from '@store/contract';
 import { deleteOrder, getOrder, listOrders, placeOrder, toOrder } from './order-service';
+import { customerTimeline } from './order-timeline';
 import type { OrderDeps } from './order-types';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -23,7 +25,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderDeps }> = async (
       schema: {
         tags: ['orders'],
         summary: 'Place an order: price and total come from the database, stock is reserved',
-        body: placeOrderSchema,
+        body: purchaseOrderSchema,
         response: { 201: placeOrderResponseSchema, ...errors, 429: errorBodySchema },
       },
     },
@@ -46,7 +48,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderDeps }> = async (
     },
     async (request) => {
       const rows = await listOrders(deps, request.user!, request.query.email);
-      return { data: rows.map((r) => toOrder(r, deps.ttlMs)) };
+      return { data: rows.map((order) => toOrder(order, deps.ttlMs)) };
     },
   );
 
@@ -62,6 +64,20 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderDeps }> = async (
       },
     },
     async (request) => ({ data: toOrder(await getOrder(deps, request.user!, request.params.id), deps.ttlMs) }),
+  );
+
+  app.get(
+    '/order/:id/timeline',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        summary: 'When the order was placed, paid, shipped (carrier, tracking link), delivered, cancelled or refunded (owner or admin)',
+        params: idParamsSchema,
+        response: { 200: orderTimelineSchema, ...errors },
+      },
+    },
+    async (request) => customerTimeline(deps.db, (await getOrder(deps, request.user!, request.params.id)).row),
   );
 
   app.delete(

@@ -1,53 +1,68 @@
-// Orders: placing (price, names and image from our database, total in integer cents, stock reserved
-// in the same transaction), listing, reading and deleting. Ownership is checked here, on every record.
+// Orders: placing one from the purchase page (price, names and image from our database, stock
+// reserved in the same transaction: order-placement.ts), listing, reading and deleting. Ownership is
+// checked here, on every record.
 import { and, desc, eq, exists, gt, inArray, max, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { isOutOfStock, isPaidStatus, keptPaymentStatuses, orderTotalCents, quantityProblem, toCents, toMajorNumber, type Order, type placeOrderSchema } from '@store/contract';
+import { formatShippingAddress, isOutOfStock, isPaidStatus, keptPaymentStatuses, orderTotalCents, quantityProblem, toCents, toMajorNumber, type Order, type purchaseOrderSchema } from '@store/contract';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema/index';
+import { orderLines, orders } from '../../db/schema/index';
 import { newestFirst } from '../../db/sort';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { availableStock, findProductForOrder, takeStock } from '../products';
-import { MAX_TOTAL_CENTS, type Caller, type OrderDeps, type OrderRow } from './order-types';
-import { enqueueMail } from '../mail';
-import { payWithinMinutes } from './checkout-rows';
-import { findOrderRow, orderMailDetails } from './payment-record';
-import { headerAmounts, recordSingleLines } from './order-lines';
-import { expiresAt, isExpired, releaseUnpaidOrder, sweepBeforeRequest } from './stock-reservation';
+import { availableStock, findProductForOrder } from '../products';
+import { MAX_TOTAL_CENTS, type Caller, type OrderDeps, type OrderRow, type OrderWithLines } from './order-types';
+import { findOrder, withLines } from './order-lines';
+import { placeLines, StockShort } from './order-placement';
+import { expiresAt, isExpired, releaseUnpaidOrder } from './stock-reservation';
 
+const money = (amount: number, currency: string) => ({ amount, currency });
 
-export function toOrder(row: OrderRow, ttlMs: number): Order {
-  const total = { amount: row.totalAmount, currency: row.currency };
+/**
+ * The wire's order: SPEC's one-product fields from the first line (a client written against the
+ * specification keeps working), every line under `lines`, the amounts exact beside SPEC's dollars.
+ */
+export function toOrder({ row, lines }: OrderWithLines, ttlMs: number): Order {
+  const total = money(row.totalAmount, row.currency);
+  const first = lines[0];
   return {
     _id: row.id,
     number: row.number,
     userName: row.userName,
     userEmail: row.userEmail,
-    productName: row.productName,
-    productId: row.productId,
-    productImage: row.productImage,
+    productName: first?.productName ?? '',
+    productId: first?.productId ?? '',
+    productImage: first?.productImage ?? '',
     address: row.address,
     phone: row.phone,
-    totalQuantity: row.quantity,
+    totalQuantity: first?.quantity ?? 0,
     totalPrice: toMajorNumber(total),
     totalPriceMoney: total,
+    lines: lines.map((l) => ({
+      position: l.position,
+      productId: l.productId,
+      productName: l.productName,
+      productImage: l.productImage,
+      quantity: l.quantity,
+      refundedQuantity: l.refundedQuantity,
+      unitPriceMoney: money(l.unitPrice, row.currency),
+      lineTotalMoney: money(l.lineTotal, row.currency),
+    })),
+    subtotalMoney: money(row.subtotalAmount, row.currency),
+    shippingMoney: money(row.shippingAmount, row.currency),
+    taxMoney: money(row.taxAmount, row.currency),
+    discountMoney: money(row.discountAmount, row.currency),
     status: row.status,
     paid: isPaidStatus(row.status),
     transactionId: row.transactionId,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.status !== 'Pending' ? null : expiresAt(row, ttlMs).toISOString(),
-    checkoutId: row.checkoutId,
   };
 }
 
 const outOfStock = () => conflict('Sorry, this product is out of stock', { totalQuantity: 'Out of stock' });
 
-export async function placeOrder(
-  deps: OrderDeps,
-  caller: Caller,
-  input: z.output<typeof placeOrderSchema>,
-): Promise<string> {
+/** POST /api/order: one product, one line. */
+export async function placeOrder(deps: OrderDeps, caller: Caller, input: z.output<typeof purchaseOrderSchema>): Promise<string> {
   const { db } = deps;
   if (input.userEmail !== caller.email.toLowerCase()) throw forbidden('You can only place orders for yourself');
   const product = await findProductForOrder(db, input.productId);
@@ -67,38 +82,18 @@ export async function placeOrder(
     });
   }
 
-  // Stock held by expired orders goes back first, so it can be reserved again.
-  await sweepBeforeRequest(deps);
-  const insertedId = await db.transaction(async (tx) => {
-    if (!(await takeStock(tx, product.id, quantity))) return null;
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        userId: caller.id,
-        userEmail: caller.email.toLowerCase(),
-        userName: caller.name,
-        productId: product.id,
-        productName: product.name,
-        productImage: product.img,
-        address: input.address,
-        phone: input.phone,
-        quantity,
-        unitPriceCents: product.priceCents,
-        totalPriceCents: totalCents,
-        ...headerAmounts(totalCents, deps.currency),
-        status: 'Pending',
-      })
-      .returning();
-    await recordSingleLines(tx, [row!]);
-    // The confirmation is committed with the order: it is sent even if this process dies now.
-    await enqueueMail(tx, { kind: 'order-placed', to: row!.userEmail, order: orderMailDetails(row!), payWithinMinutes: payWithinMinutes(deps.ttlMs) });
-    return row!.id;
-  });
-  if (insertedId) {
-    deps.catalog.changed(); // stock moved: the cached product list must not show the old count
-    return insertedId;
+  try {
+    const placed = await placeLines(deps, caller, {
+      lines: [{ product, quantity }],
+      address: input.shipping ? formatShippingAddress(input.shipping) : input.address,
+      shipping: input.shipping ?? null,
+      phone: input.phone,
+      rememberAddress: Boolean(input.shipping),
+    });
+    return placed.row.id;
+  } catch (err) {
+    if (!(err instanceof StockShort)) throw err;
   }
-
   // Not enough left: asking for more than exists is a bad request; nothing orderable left is a conflict.
   const left = { minOrderQuantity: product.minOrderQuantity, available: await availableStock(db, product.id) };
   const aboveStock = quantityProblem(quantity, left);
@@ -107,37 +102,38 @@ export async function placeOrder(
 }
 
 /** The caller's orders, newest first; admins may ask for anyone's by e-mail. */
-export async function listOrders(deps: OrderDeps, caller: Caller, email: string | undefined): Promise<OrderRow[]> {
+export async function listOrders(deps: OrderDeps, caller: Caller, email: string | undefined): Promise<OrderWithLines[]> {
   const other = email && email !== caller.email.toLowerCase() ? email : undefined;
   if (other && caller.role !== 'admin') throw forbidden('You can only see your own orders');
   // Expired unpaid orders are hidden, not released: a read writes nothing (order-expiry.ts).
   const standing = or(ne(orders.status, 'Pending'), gt(orders.createdAt, new Date(Date.now() - deps.ttlMs)));
-  return deps.db
+  const rows = await deps.db
     .select()
     .from(orders)
     .where(and(other ? eq(orders.userEmail, other) : eq(orders.userId, caller.id), standing))
     .orderBy(...newestFirst(orders));
+  return withLines(deps.db, rows);
 }
 
 /** The order if the caller owns it (or is an admin); undefined otherwise, so strangers learn nothing. */
-async function findOrderFor(deps: OrderDeps, caller: Caller, id: string): Promise<OrderRow | undefined> {
-  const row = await findOrderRow(deps.db, id);
-  if (!row) return undefined;
-  return row.userId === caller.id || caller.role === 'admin' ? row : undefined;
+async function findOrderFor(deps: OrderDeps, caller: Caller, id: string): Promise<OrderWithLines | undefined> {
+  const order = await findOrder(deps.db, id);
+  if (!order) return undefined;
+  return order.row.userId === caller.id || caller.role === 'admin' ? order : undefined;
 }
 
 /** Reads one order; an expired unpaid one is gone (404) even before the expiry job released it. */
-export async function getOrder(deps: OrderDeps, caller: Caller, id: string): Promise<OrderRow> {
-  const row = await findOrderFor(deps, caller, id);
-  if (!row || isExpired(row, deps.ttlMs)) throw notFound('Order not found');
-  return row;
+export async function getOrder(deps: OrderDeps, caller: Caller, id: string): Promise<OrderWithLines> {
+  const order = await findOrderFor(deps, caller, id);
+  if (!order || isExpired(order.row, deps.ttlMs)) throw notFound('Order not found');
+  return order;
 }
 
 const notDeletable = (row: OrderRow) =>
   conflict(row.status === 'Cancelled' ? 'A cancelled order stays on record' : 'A paid order cannot be deleted');
 
 export async function deleteOrder(deps: OrderDeps, caller: Caller, id: string): Promise<void> {
-  const row = await findOrderFor(deps, caller, id);
+  const row = (await findOrderFor(deps, caller, id))?.row;
   if (!row) throw notFound('Order not found');
   if (row.status !== 'Pending') throw notDeletable(row);
   const outcome = await releaseUnpaidOrder(deps, row.id);
@@ -163,16 +159,17 @@ export const paidProductsMax = 200;
 
 /**
  * The products of the user's paid orders (who may review what), most recently ordered first: read by
- * order_user_id_idx, one row per product however often it was bought.
+ * order_user_id_idx and the lines' order key, one row per product however often it was bought.
  */
 export async function paidProductIdsOf(db: Db, userId: string): Promise<string[]> {
   const lastOrdered = max(orders.createdAt);
   const rows = await db
-    .select({ productId: orders.productId })
+    .select({ productId: orderLines.productId })
     .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(and(eq(orders.userId, userId), inArray(orders.status, keptPaymentStatuses)))
-    .groupBy(orders.productId)
-    .orderBy(desc(lastOrdered), orders.productId)
+    .groupBy(orderLines.productId)
+    .orderBy(desc(lastOrdered), orderLines.productId)
     .limit(paidProductsMax);
   return rows.map((row) => row.productId);
 }
@@ -182,7 +179,8 @@ export async function hasPaidOrderOf(db: Db, userId: string, productId: string):
   const rows = await db
     .select({ one: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.productId, productId), inArray(orders.status, keptPaymentStatuses)))
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(eq(orders.userId, userId), eq(orderLines.productId, productId), inArray(orders.status, keptPaymentStatuses)))
     .limit(1);
   return rows.length > 0;
 }

@@ -3,11 +3,18 @@
 // orders never import payments and payments can call orders without a cycle.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { orders } from '../../db/schema/index';
+import type { orderLines, orders } from '../../db/schema/index';
 import type { CurrentUser } from '../auth';
 import type { CatalogChanges } from '../products';
 
+/** An order's header row. */
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+/** An order with its lines, in position order (every order has at least one). */
+export interface OrderWithLines {
+  row: OrderRow;
+  lines: OrderLineRow[];
+}
 
 /** Who is asking; ownership is checked against it on every record. */
 export type Caller = Pick<CurrentUser, 'id' | 'email' | 'name' | 'role'>;
@@ -18,10 +25,8 @@ export interface PaymentIntentState {
   status: string;
   amountCents: number;
   currency: string;
-  /** The order it was created for. */
+  /** The order it was created for (null for an intent a checkout made before orders had lines). */
   orderId: string | null;
-  /** Or the checkout whose orders it pays together. */
-  checkoutId: string | null;
 }
 
 /**
@@ -31,7 +36,7 @@ export interface PaymentIntentState {
 interface IntentCanceller {
   cancelIntent(id: string): Promise<PaymentIntentState>;
   /**
-   * Refunds `amountCents` of a succeeded intent (one order's total: a checkout's intent paid several),
+   * Refunds `amountCents` of a succeeded intent (all of an order's total, or some of its lines),
    * never more than it charged in all. The same key never refunds twice (a retried refund gets the
    * first refund back); returns the provider's refund id.
    */
@@ -50,5 +55,5 @@ export interface OrderDeps {
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
-/** The largest total the order table holds (a 32-bit integer of cents), per order and per checkout. */
+/** The largest total one order may have: what a payment intent holds (a 32-bit integer of minor units). */
 export const MAX_TOTAL_CENTS = 2_147_483_647;

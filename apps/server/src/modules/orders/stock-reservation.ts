@@ -1,14 +1,15 @@
 // When stock is held and given back (docs/decisions: stock reservation). Placing an order reserves
 // its quantity atomically (order-service.ts); deleting or expiring an unpaid order releases it, after
 // cancelling its payment intent so no payment can succeed for stock that went back on the shelf.
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { checkouts, orders } from '../../db/schema/index';
+import { orders } from '../../db/schema/index';
 import { oldestFirst } from '../../db/sort';
 import { returnStock } from '../products';
-import { settleCheckoutIntent } from './checkout-release';
-import type { OrderDeps, OrderRow } from './order-types';
-import { findOrderRow, intentMismatch, markOrderPaid } from './payment-record';
+import { findOrderRow } from './order-lines';
+import type { OrderDeps, OrderLineRow, OrderRow } from './order-types';
+import { deleteUnpaid } from './order-writes';
+import { intentMismatch, markOrderPaid } from './payment-record';
 
 export const expiresAt = (order: Pick<OrderRow, 'createdAt'>, ttlMs: number) => new Date(order.createdAt.getTime() + ttlMs);
 export const isExpired = (order: OrderRow, ttlMs: number, now = Date.now()) =>
@@ -27,8 +28,6 @@ export async function releaseUnpaidOrder(deps: OrderDeps, orderId: string): Prom
     const order = await findOrderRow(db, orderId);
     if (!order) return 'gone';
     if (order.status !== 'Pending') return 'paid'; // paid (or cancelled by an admin): not ours to release
-    // An order of a checkout: the checkout's one payment counted it, so that intent goes first.
-    if (order.checkoutId && (await settleCheckoutIntent(deps, order.checkoutId)) === 'paid') continue;
     if (order.paymentIntentId) {
       const intent = await payments.cancelIntent(order.paymentIntentId);
       if (intent.status === 'succeeded') {
@@ -43,23 +42,9 @@ export async function releaseUnpaidOrder(deps: OrderDeps, orderId: string): Prom
       }
     }
     const released = await db.transaction(async (tx) => {
-      if (order.checkoutId) {
-        // Locked, so no payment intent for the checkout's old total is attached while this order goes.
-        const [checkout] = await tx.select({ intent: checkouts.paymentIntentId }).from(checkouts).where(eq(checkouts.id, order.checkoutId)).for('update');
-        if (checkout?.intent) return false;
-      }
-      const [deleted] = await tx
-        .delete(orders)
-        .where(
-          and(
-            eq(orders.id, order.id),
-            eq(orders.status, 'Pending'),
-            order.paymentIntentId ? eq(orders.paymentIntentId, order.paymentIntentId) : isNull(orders.paymentIntentId),
-          ),
-        )
-        .returning({ productId: orders.productId, quantity: orders.quantity });
-      if (!deleted) return false;
-      await returnStock(tx, deleted.productId, deleted.quantity);
+      const lines = await deleteUnpaid(tx, order.id, order.paymentIntentId);
+      if (!lines) return false;
+      await returnLinesStock(tx, lines);
       return true;
     });
     if (released) {
@@ -68,6 +53,13 @@ export async function releaseUnpaidOrder(deps: OrderDeps, orderId: string): Prom
     }
   }
   throw new Error(`order ${orderId} kept changing while it was being released`);
+}
+
+/** Every line's units back on the shelf, in product-id order (the order reservations lock them in). */
+export async function returnLinesStock(tx: Db, lines: readonly Pick<OrderLineRow, 'productId' | 'quantity'>[]): Promise<void> {
+  for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
+    if (line.quantity > 0) await returnStock(tx, line.productId, line.quantity);
+  }
 }
 
 const sweeps = new WeakMap<Db, Promise<number>>();

@@ -3,10 +3,7 @@ import { z } from 'zod';
 import {
   confirmedPaymentSchema,
   confirmSandboxPaymentSchema,
-  checkoutIntentSchema,
-  checkoutSchema,
   createPaymentIntentSchema,
-  payCheckoutSchema,
   errorBodySchema,
   idParamsSchema,
   payOrderResponseSchema,
@@ -15,15 +12,8 @@ import {
   paymentIntentResponseSchema,
 } from '@store/contract';
 import { AppError } from '../../http/errors';
-import { ordersOfCheckout, toCheckout, toOrder } from '../orders';
-import {
-  confirmCardPayment,
-  confirmCheckoutPayment,
-  confirmPayment,
-  createPaymentIntentForCheckout,
-  createPaymentIntentForOrder,
-  type PaymentDeps,
-} from './payment-service';
+import { toOrder } from '../orders';
+import { confirmCardPayment, confirmPayment, createPaymentIntentForOrder, type PaymentDeps } from './payment-service';
 import { handleProviderEvent } from './provider-webhook';
 import type { WebhookCapability } from './providers/payment-provider';
 
@@ -60,7 +50,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, dep
       preHandler: [app.userRateLimit('paymentIntents')],
       schema: {
         tags: ['payments'],
-        summary: "One payment intent for the caller's unpaid order, for the stored total",
+        summary: "One payment intent for the caller's unpaid order (all its lines), for the stored total",
         body: createPaymentIntentSchema,
         response: { 200: paymentIntentResponseSchema, ...errors, 429: errorBodySchema },
       },
@@ -83,42 +73,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, dep
     async (request) => {
       const paid = await confirmPayment(deps, request.user!, request.params.id, request.body.transactionId);
       return { success: true as const, data: toOrder(paid, deps.orders.ttlMs) };
-    },
-  );
-
-  app.post(
-    '/checkout/:id/payment-intent',
-    {
-      config: { access: 'user' },
-      preHandler: [app.userRateLimit('paymentIntents')],
-      schema: {
-        tags: ['payments'],
-        summary: "One payment intent for every unpaid order of the caller's checkout, for their stored total",
-        params: idParamsSchema,
-        body: checkoutIntentSchema,
-        response: { 200: paymentIntentResponseSchema, ...errors, 429: errorBodySchema },
-      },
-    },
-    async (request) => ({
-      clientSecret: await createPaymentIntentForCheckout(deps, request.user!, request.params.id, request.body.totalPrice),
-    }),
-  );
-
-  app.patch(
-    '/checkout/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['payments'],
-        summary: 'Mark every order of the checkout Paid (one transaction id) once the provider confirms its intent succeeded',
-        params: idParamsSchema,
-        body: payCheckoutSchema,
-        response: { 200: checkoutSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const checkout = await confirmCheckoutPayment(deps, request.user!, request.params.id, request.body.transactionId);
-      return toCheckout(checkout, await ordersOfCheckout(deps.orders.db, checkout.id), deps.orders.ttlMs);
     },
   );
 

@@ -4,17 +4,7 @@
 // module's, reached through the functions its index.ts exports.
 import { toCents } from '@store/contract';
 import { notFound } from '../../http/errors';
-import {
-  attachCheckoutIntent,
-  attachPaymentIntent,
-  findPayableCheckout,
-  findPayableOrder,
-  payOwnCheckout,
-  payOwnOrder,
-  type Caller,
-  type OrderDeps,
-  type OrderRow,
-} from '../orders';
+import { attachPaymentIntent, findPayableOrder, payOwnOrder, type Caller, type OrderDeps } from '../orders';
 import type { CardConfirmation, PaymentIntent, PaymentProvider } from './providers/payment-provider';
 
 export interface PaymentDeps {
@@ -38,47 +28,12 @@ export async function createPaymentIntentForOrder(
   // One key per order: a double click, a retry or a second tab all get the same intent.
   const intent = await payments.createIntent({
     orderId: order.id,
-    amountCents: order.totalPriceCents,
+    amountCents: order.totalAmount,
     currency: order.currency.toLowerCase(), // providers speak lower case (Stripe's wire format)
     idempotencyKey: `order-${order.id}`,
   });
   await attachPaymentIntent(orders, order.id, intent.id);
   return intent.clientSecret;
-}
-
-/**
- * One payment intent for every unpaid order of a checkout, for their stored total. While that total
- * stays the same, a double click or a second tab gets the same intent.
- */
-export async function createPaymentIntentForCheckout(
-  { payments, orders }: PaymentDeps,
-  caller: Caller,
-  checkoutId: string,
-  totalPrice: number | undefined,
-): Promise<string> {
-  const expectedTotal = totalPrice === undefined ? undefined : toCents(totalPrice);
-  const payable = await findPayableCheckout(orders, caller, checkoutId, expectedTotal);
-  if (!payable) throw notFound('Checkout not found');
-  const { checkout, totalCents } = payable;
-  if (checkout.paymentIntentId) {
-    const existing = await payments.retrieveIntent(checkout.paymentIntentId);
-    if (existing && existing.status !== 'canceled' && existing.amountCents === totalCents) return existing.clientSecret;
-  }
-  // The total only ever falls (an order deleted), so total and checkout make a key of their own.
-  const intent = await payments.createIntent({
-    checkoutId: checkout.id,
-    amountCents: totalCents,
-    currency: payable.currency.toLowerCase(),
-    idempotencyKey: `checkout-${checkout.id}-${totalCents}`,
-  });
-  await attachCheckoutIntent(orders, checkout.id, intent.id, totalCents);
-  return intent.clientSecret;
-}
-
-/** PATCH /api/checkout/{id}: the provider's word on the intent, then every unpaid order of it Paid. */
-export async function confirmCheckoutPayment({ payments, orders }: PaymentDeps, caller: Caller, checkoutId: string, transactionId: string) {
-  const intent = await payments.retrieveIntent(transactionId);
-  return payOwnCheckout(orders, caller, checkoutId, transactionId, intent);
 }
 
 /**
@@ -90,7 +45,7 @@ export async function confirmPayment(
   caller: Caller,
   orderId: string,
   transactionId: string,
-): Promise<OrderRow> {
+) {
   const intent = await payments.retrieveIntent(transactionId);
   return payOwnOrder(orders, caller, orderId, transactionId, intent);
 }
@@ -107,14 +62,9 @@ export async function confirmCardPayment(
   input: { clientSecret: string; card: { number: string } },
 ): Promise<PaymentIntent> {
   const intent = await cards.findByClientSecret(input.clientSecret);
-  if (intent?.checkoutId) {
-    const payable = await findPayableCheckout(orders, caller, intent.checkoutId);
-    // An intent for an older total (an order of it was deleted since) can no longer be paid.
-    if (!payable || payable.checkout.paymentIntentId !== intent.id || payable.totalCents !== intent.amountCents) throw notFound('Payment not found');
-    return cards.confirmCard(intent, input.card.number);
-  }
   if (!intent?.orderId) throw notFound('Payment not found');
   const order = await findPayableOrder(orders, caller, intent.orderId);
-  if (!order) throw notFound('Payment not found');
+  // Only the intent the order holds, for its total, can be paid.
+  if (!order || order.paymentIntentId !== intent.id || order.totalAmount !== intent.amountCents) throw notFound('Payment not found');
   return cards.confirmCard(intent, input.card.number);
 }

@@ -1,9 +1,8 @@
 // What a verified provider event changes. Each event id is handled once: it is recorded in
 // webhook_event in the same transaction as its effect, so a replay or a duplicate delivery is a
 // no-op and a failed attempt (rolled back) is retried by the provider.
-import { idSchema } from '@store/contract';
 import { webhookEvents } from '../../db/schema/index';
-import { recordCheckoutPayment, recordPayment } from '../orders';
+import { recordPayment } from '../orders';
 import type { PaymentDeps } from './payment-service';
 import type { ProviderEvent } from './providers/payment-provider';
 
@@ -19,29 +18,14 @@ export async function handleProviderEvent({ orders }: PaymentDeps, event: Provid
     if (!fresh) return 'duplicate';
     const intent = event.succeededIntent;
     if (!intent) return 'ignored';
-    // The shopper paid at the provider: the order is Paid even if their browser never comes back.
-    const checkoutId = idSchema.safeParse(intent.checkoutId);
-    if (checkoutId.success) {
-      const recorded = await recordCheckoutPayment({ db: tx }, checkoutId.data, intent);
-      if (recorded.outcome === 'paid' || recorded.outcome === 'already-paid') return recorded.outcome;
-      orders.log?.error(
-        { intentId: intent.id, checkoutId: checkoutId.data, problem: recorded.outcome === 'mismatch' ? recorded.problem : 'gone' },
-        'webhook: payment does not match its checkout',
-      );
-      return 'ignored';
-    }
-    const orderId = idSchema.safeParse(intent.orderId);
-    if (!orderId.success) {
-      orders.log?.warn({ intentId: intent.id }, 'webhook: payment intent without an order id; ignored');
-      return 'ignored';
-    }
-    const recorded = await recordPayment({ db: tx }, orderId.data, intent);
+    // The shopper paid at the provider: the order that holds this intent is Paid even if their browser never comes back.
+    const recorded = await recordPayment({ db: tx }, intent);
     switch (recorded.outcome) {
       case 'gone':
-        orders.log?.error({ intentId: intent.id, orderId: orderId.data }, 'webhook: payment for an order that no longer exists');
+        orders.log?.error({ intentId: intent.id, orderId: intent.orderId }, 'webhook: payment for an order that no longer exists');
         return 'ignored';
       case 'mismatch':
-        orders.log?.error({ intentId: intent.id, orderId: orderId.data, problem: recorded.problem }, 'webhook: payment does not match its order');
+        orders.log?.error({ intentId: intent.id, orderId: intent.orderId, problem: recorded.problem }, 'webhook: payment does not match its order');
         return 'ignored';
       default:
         return recorded.outcome;

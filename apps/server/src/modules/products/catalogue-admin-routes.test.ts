@@ -195,11 +195,10 @@ describe('PATCH /api/product/{id}', () => {
     const id = await addSaw({ name: 'Kerfline Price Saw', price: 100 });
     const orderId = await placeTestOrder(t, shopper, id, 2);
     expect((await call('PATCH', `/api/product/${id}`, { price: 150 })).statusCode).toBe(200);
-    const row = await getOrderRow(t, orderId);
-    expect(row!.unitPriceCents).toBe(10_000);
-    expect(row!.totalPriceCents).toBe(20_000);
+    expect((await getOrderRow(t, orderId))!.totalAmount).toBe(20_000);
     const order = await t.app.inject({ method: 'GET', url: `/api/order/${orderId}`, headers: shopper.auth });
     expect(order.json().data.totalPrice).toBe(200);
+    expect(order.json().data.lines[0].unitPriceMoney).toEqual({ amount: 10_000, currency: 'USD' });
   });
 });
 

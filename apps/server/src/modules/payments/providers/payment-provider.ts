@@ -20,22 +20,22 @@ export interface PaymentIntent {
   status: PaymentIntentStatus;
   amountCents: number;
   currency: string;
-  /** The order it pays (Stripe: metadata.orderId). */
+  /**
+   * The order it pays (Stripe: metadata.orderId); null for an intent a cart checkout made before
+   * orders had lines (it named the checkout; the order that holds it is found by the intent's id).
+   */
   orderId: string | null;
-  /** Or the checkout whose orders it pays together (Stripe: metadata.checkoutId). */
-  checkoutId: string | null;
 }
 
-/** What an intent pays: exactly one order, or every unpaid order of one checkout. */
-export type IntentPurpose = { orderId: string; checkoutId?: undefined } | { checkoutId: string; orderId?: undefined };
-
-export type CreateIntentInput = IntentPurpose & {
+export interface CreateIntentInput {
+  /** The order it pays: one intent per order. */
+  orderId: string;
   amountCents: number;
   /** ISO 4217 in lower case, as Stripe's API writes it. */
   currency: string;
   /** The same key returns the same intent, so a retried or doubled request never charges twice. */
   idempotencyKey: string;
-};
+}
 
 /** The provider's card form posts to our own server (the sandbox); with Stripe it goes to Stripe. */
 export interface CardConfirmation {

@@ -18,7 +18,6 @@ const toIntent = (row: IntentRow): PaymentIntent => ({
   amountCents: row.amountCents,
   currency: row.currency,
   orderId: row.orderId,
-  checkoutId: row.checkoutId,
 });
 
 /** 402 with the card provider's own message, shown under the card form. */
@@ -36,18 +35,16 @@ export class SandboxPaymentProvider implements PaymentProvider, CardConfirmation
     return { provider: 'sandbox' as const };
   }
 
-  async createIntent({ amountCents, currency, idempotencyKey, ...purpose }: CreateIntentInput): Promise<PaymentIntent> {
-    const orderId = purpose.orderId ?? null;
-    const checkoutId = purpose.checkoutId ?? null;
+  async createIntent({ amountCents, currency, idempotencyKey, orderId }: CreateIntentInput): Promise<PaymentIntent> {
     // The id derives from the idempotency key, so concurrent or repeated calls meet on one row.
     const id = `pi_sbx_${crypto.createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
     await this.db
       .insert(sandboxPaymentIntents)
-      .values({ id, clientSecret: `${id}_secret_${crypto.randomBytes(16).toString('hex')}`, orderId, checkoutId, amountCents, currency })
+      .values({ id, clientSecret: `${id}_secret_${crypto.randomBytes(16).toString('hex')}`, orderId, amountCents, currency })
       .onConflictDoNothing({ target: sandboxPaymentIntents.id });
     const [row] = await this.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
     if (!row) throw new Error('sandbox intent vanished after insert');
-    if (row.orderId !== orderId || row.checkoutId !== checkoutId || row.amountCents !== amountCents || row.currency !== currency) {
+    if (row.orderId !== orderId || row.amountCents !== amountCents || row.currency !== currency) {
       // Stripe answers a reused key with different parameters the same way.
       throw conflict('Keys for idempotent requests can only be used with the same parameters they were first used with.');
     }

@@ -48,7 +48,6 @@ const fromStripeIntent = (pi: Stripe.PaymentIntent): PaymentIntent => ({
   amountCents: pi.amount,
   currency: pi.currency,
   orderId: pi.metadata?.orderId ?? null,
-  checkoutId: pi.metadata?.checkoutId ?? null,
 });
 
 /** The SDK loads on first use: it is large (~0.1 s of start-up) and sandbox stores never need it. */
@@ -77,8 +76,8 @@ export class StripePaymentProvider implements PaymentProvider {
     return { provider: 'stripe' as const, publishableKey: this.settings.publishableKey };
   }
 
-  async createIntent({ amountCents, currency, idempotencyKey, ...purpose }: CreateIntentInput): Promise<PaymentIntent> {
-    const metadata: Record<string, string> = purpose.checkoutId ? { checkoutId: purpose.checkoutId } : { orderId: purpose.orderId! };
+  async createIntent({ amountCents, currency, idempotencyKey, orderId }: CreateIntentInput): Promise<PaymentIntent> {
+    const metadata: Record<string, string> = { orderId };
     try {
       const pi = await this.stripe.paymentIntents.create(
         { amount: amountCents, currency, allowed_payment_method_types: ['card'], metadata },

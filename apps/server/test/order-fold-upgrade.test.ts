@@ -1,14 +1,16 @@
-// Upgrading a store that ran the previous release (migrations up to 0009_order_number) loses nothing:
-// its single orders and cart checkouts (pending, paid, shipped, refunded), their events, audit
-// entries, mails and payment intents are all there after the order-lines migration, every order has
-// its line and header amounts, and every customer's My Orders and the admin's list answer as before.
-// On PGlite, or on the PostgreSQL server of DATABASE_URL (a database of its own, dropped afterwards).
+// Upgrading a store that ran the previous release (migrations up to 0010_order_lines: single orders
+// with one line each, cart checkouts of one order per product) loses nothing: each checkout's orders
+// that are in the same state become one order of several lines (docs/decisions/0026), the others
+// stay as they were; every amount, status, transaction id, event, audit entry, mail, intent and
+// saved address is kept, every old order id still finds its order, and every customer's orders and
+// the admin's list hold the same goods, money and states. On PGlite, or on the PostgreSQL server of
+// DATABASE_URL (a database of its own, dropped afterwards).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { fromMajorNumber, type AdminOrder, type Order } from '@store/contract';
+import type { AdminOrder, Order } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -18,7 +20,7 @@ import { migrationsFolder } from '../src/paths';
 import { adminQuery, databaseUrl } from './postgres-admin';
 import { testConfig } from './test-app';
 
-const previousRelease = '0009_order_number';
+const previousRelease = '0010_order_lines';
 
 /** The migrations folder as the previous release shipped it: its journal ends at `previousRelease`. */
 function previousMigrations(): string {
@@ -58,6 +60,8 @@ insert into product (id, name, slug, description, img, price_cents, available) v
 insert into checkout (id, user_id, payment_intent_id, intent_amount_cents, created_at) values
   ('${aliceCheckout}', '${alice.id}', 'pi_checkout_alice', 174634, now() - interval '3 days'),
   ('${bobCheckout}', '${bob.id}', 'sb_pi_bob', 21998, now() - interval '1 minute');
+-- (The previous release wrote the header amounts with each order; set here after the rows.)
+alter table "order" alter column subtotal_amount set default 0, alter column total_amount set default 0;
 insert into "order" (id, user_id, user_email, user_name, product_id, product_name, product_image, address, phone, quantity, unit_price_cents, total_price_cents,
                      status, payment_intent_id, transaction_id, paid_at, checkout_id, shipping, created_at, shipped_at, delivered_at, refunded_at, carrier, tracking_number, refund_id) values
   ('${id()}', '${alice.id}', 'alice@example.com', 'Alice', '${saw}', 'Track Saw', '/media/saw.webp', '1 Saw Street, Springfield', '5550100', 1, 153637, 153637,
@@ -76,6 +80,10 @@ insert into "order" (id, user_id, user_email, user_name, product_id, product_nam
    'Pending', null, null, null, '${bobCheckout}', '{"line1":"2 Rail Road","line2":"","city":"Town","postalCode":"12345","country":"US"}', now() - interval '1 minute', null, null, null, null, null, null),
   ('${id()}', '${bob.id}', 'bob@example.com', 'Bob', '${guide}', 'Guide Rail', '/media/rail.webp', '2 Rail Road, 12345 Town, US', '5550199', 1, 12000, 12000,
    'Pending', null, null, null, '${bobCheckout}', '{"line1":"2 Rail Road","line2":"","city":"Town","postalCode":"12345","country":"US"}', now() - interval '1 minute', null, null, null, null, null, null);
+update "order" set subtotal_amount = total_price_cents, total_amount = total_price_cents;
+alter table "order" alter column subtotal_amount drop default, alter column total_amount drop default;
+insert into order_line (order_id, position, product_id, product_name, product_image, quantity, unit_price, line_total)
+  select id, 1, product_id, product_name, product_image, quantity, unit_price_cents, total_price_cents from "order";
 insert into sandbox_payment_intent (id, client_secret, checkout_id, amount_cents) values ('sb_pi_bob', 'sb_pi_bob_secret', '${bobCheckout}', 21998);
 insert into order_event (order_id, from_status, to_status, actor_id, actor_email, note, created_at)
   select id, 'Pending', 'Paid', null, null, null, paid_at from "order" where paid_at is not null;
@@ -91,16 +99,17 @@ insert into mail_outbox (recipient, kind, data) select user_email, 'payment-rece
 insert into saved_address (user_id, shipping, phone) values ('${alice.id}', '{"line1":"Line 1","line2":"","city":"Berlin","postalCode":"10115","country":"DE"}', '5550100');
 `;
 
-/** Every table the previous release kept about orders, every column it had, in a fixed order. */
+/** What the previous release kept about orders, in a fixed order (read before and after). */
 const previousState = {
-  orders: `select id, number, user_id, user_email, user_name, product_id, product_name, product_image, address, phone, quantity, unit_price_cents, total_price_cents,
-                  status, payment_intent_id, transaction_id, paid_at, checkout_id, shipping, created_at, shipped_at, delivered_at, cancelled_at, refunded_at,
-                  carrier, tracking_number, refund_id from "order" order by number`,
-  checkouts: 'select * from checkout order by id',
-  events: 'select * from order_event order by order_id, created_at, id',
+  orders: `select id, number, user_id, user_email, user_name, address, phone, status, payment_intent_id, transaction_id, paid_at, checkout_id, shipping,
+                  created_at, shipped_at, delivered_at, cancelled_at, refunded_at, carrier, tracking_number, refund_id, currency, total_amount from "order" order by number`,
+  lines: `select l.order_id, l.position, l.product_id, l.product_name, l.product_image, l.quantity, l.unit_price, l.line_total from order_line l
+          join "order" o on o.id = l.order_id order by o.number, l.position`,
+  events: 'select id, from_status, to_status, actor_id, actor_email, note, created_at from order_event order by id',
+  eventOrders: 'select id, order_id from order_event order by id',
   audit: 'select * from audit_entry order by entity_id, id',
   mails: 'select id, recipient, kind, data from mail_outbox order by id',
-  intents: 'select id, client_secret, order_id, checkout_id, amount_cents, currency, status from sandbox_payment_intent order by id',
+  intents: 'select id, client_secret, order_id, amount_cents, currency, status from sandbox_payment_intent order by id',
   addresses: 'select * from saved_address order by user_id',
 };
 type Rows = Record<string, unknown>[];
@@ -115,8 +124,9 @@ async function readState(query: (text: string) => Promise<Rows>): Promise<State>
   return state;
 }
 
-const plain = (state: unknown) => JSON.parse(JSON.stringify(state)) as unknown;
-
+const plain = <T = Rows>(rows: unknown) => JSON.parse(JSON.stringify(rows)) as T;
+type OrderRow = { id: string; number: number; user_id: string; status: string; transaction_id: string | null; checkout_id: string | null; total_amount: number; payment_intent_id: string | null };
+type LineRow = { order_id: string; position: number; product_id: string; product_name: string; quantity: number; unit_price: number; line_total: number };
 /** The previous release's database, migrated and filled; returns its state and opens it upgraded. */
 async function previousReleaseDatabase(): Promise<{ before: State; open(): Promise<Database>; drop(): Promise<void> }> {
   const folder = previousMigrations();
@@ -157,13 +167,12 @@ async function previousReleaseDatabase(): Promise<{ before: State; open(): Promi
   }
 }
 
-describe('upgrading from the previous release to order lines', () => {
+describe('upgrading from the previous release: a checkout becomes one order of several lines', () => {
   let before: State;
   let database: Database;
   let drop: () => Promise<void>;
   let after: State;
-  let lines: Rows;
-  let headers: Rows;
+  let legacy: Rows;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
 
   beforeAll(async () => {
@@ -174,8 +183,7 @@ describe('upgrading from the previous release to order lines', () => {
     // Db's execute is typed for either driver; both answer { rows }.
     const query = async (text: string) => ((await database.db.execute(sql.raw(text))) as unknown as { rows: Rows }).rows;
     after = await readState(query);
-    lines = (await query(asJson('select o.number, l.position, l.product_id, l.product_name, l.product_image, l.quantity, l.unit_price, l.line_total from order_line l join "order" o on o.id = l.order_id order by o.number, l.position')))[0]!.rows as Rows;
-    headers = (await query(asJson('select number, currency, subtotal_amount, shipping_amount, tax_amount, discount_amount, total_amount from "order" order by number')))[0]!.rows as Rows;
+    legacy = (await query(asJson('select legacy_order_id, order_id, position from order_line where legacy_order_id is not null')))[0]!.rows as Rows;
   });
   afterAll(async () => {
     await database?.close();
@@ -183,88 +191,94 @@ describe('upgrading from the previous release to order lines', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps every order, checkout, event, audit entry, mail, intent and saved address as it was', () => {
-    expect(before.orders).toHaveLength(8);
-    expect(before.events.length).toBeGreaterThanOrEqual(7);
-    expect(plain(after)).toEqual(plain(before));
+  const ordersBefore = () => plain<OrderRow[]>(before.orders);
+  const ordersAfter = () => plain<OrderRow[]>(after.orders);
+  const byId = (rows: OrderRow[]) => new Map(rows.map((r) => [r.id, r]));
+
+  it('folds the pending checkout into one order of two lines holding its intent; the checkout that went two ways stays two orders', () => {
+    expect(ordersBefore()).toHaveLength(8);
+    expect(ordersAfter()).toHaveLength(7);
+    const bobs = ordersBefore().filter((o) => o.checkout_id === bobCheckout);
+    const survivor = ordersAfter().find((o) => o.checkout_id === bobCheckout)!;
+    expect(survivor).toMatchObject({ id: bobs[0]!.id, number: bobs[0]!.number, status: 'Pending', payment_intent_id: 'sb_pi_bob', total_amount: 21_998 });
+    const lines = plain<LineRow[]>(after.lines).filter((l) => l.order_id === survivor.id);
+    expect(lines.map((l) => [l.position, l.product_name, l.quantity, l.line_total])).toEqual([
+      [1, 'Blade', 2, 9_998],
+      [2, 'Guide Rail', 1, 12_000],
+    ]);
+    expect(plain(legacy)).toEqual([{ legacy_order_id: bobs[1]!.id, order_id: survivor.id, position: 2 }]);
+    // The sandbox intent of the checkout now pays that order.
+    expect(plain<{ id: string; order_id: string }[]>(after.intents).find((i) => i.id === 'sb_pi_bob')?.order_id).toBe(survivor.id);
+    // Alice's checkout: one order Paid, one Delivered: two orders still, each as it was.
+    const alices = ordersBefore().filter((o) => o.checkout_id === aliceCheckout);
+    expect(ordersAfter().filter((o) => o.checkout_id === aliceCheckout)).toEqual(alices);
   });
 
-  it('gives every order its one line and header amounts equal to what it charged, in US dollars', () => {
-    const orders = plain(before.orders) as { number: number; product_id: string; product_name: string; product_image: string; quantity: number; unit_price_cents: number; total_price_cents: number }[];
-    expect(plain(lines)).toEqual(
-      orders.map((o) => ({
-        number: o.number,
-        position: 1,
-        product_id: o.product_id,
-        product_name: o.product_name,
-        product_image: o.product_image,
-        quantity: o.quantity,
-        unit_price: o.unit_price_cents,
-        line_total: o.total_price_cents,
-      })),
-    );
-    expect(plain(headers)).toEqual(
-      orders.map((o) => ({
-        number: o.number,
-        currency: 'USD',
-        subtotal_amount: o.total_price_cents,
-        shipping_amount: 0,
-        tax_amount: 0,
-        discount_amount: 0,
-        total_amount: o.total_price_cents,
-      })),
-    );
+  it('keeps every other order, every line bought, every event, audit entry, mail and saved address', () => {
+    const folded = new Set(plain<{ legacy_order_id: string }[]>(legacy).map((l) => l.legacy_order_id));
+    const kept = byId(ordersAfter());
+    for (const order of ordersBefore()) {
+      if (folded.has(order.id)) continue;
+      const now = kept.get(order.id)!;
+      // The folded order's total and intent are checked above.
+      expect(now.checkout_id === bobCheckout ? { ...now, total_amount: order.total_amount, payment_intent_id: order.payment_intent_id } : now).toEqual(order);
+    }
+    // The same goods at the same prices, each now on the order it belongs to.
+    const goods = (rows: LineRow[]) => rows.map((l) => [l.product_id, l.product_name, l.quantity, l.unit_price, l.line_total].join()).sort();
+    expect(goods(plain<LineRow[]>(after.lines))).toEqual(goods(plain<LineRow[]>(before.lines)));
+    // Every event kept; a folded order's events now belong to its survivor.
+    expect(plain(after.events)).toEqual(plain(before.events));
+    expect(after.eventOrders.every((e) => kept.has(e.order_id as string))).toBe(true);
+    expect(plain(after.audit)).toEqual(plain(before.audit));
+    expect(plain(after.mails)).toEqual(plain(before.mails));
+    expect(plain(after.addresses)).toEqual(plain(before.addresses));
+    // Money: every customer's total is what it was.
+    const money = (rows: OrderRow[], user: string) => rows.filter((o) => o.user_id === user).reduce((sum, o) => sum + o.total_amount, 0);
+    for (const customer of [alice, bob]) expect(money(ordersAfter(), customer.id)).toBe(money(ordersBefore(), customer.id));
   });
 
-  it("answers every customer's orders and the admin's list as the previous release's data says", async () => {
+  it("answers every customer's orders, old ids, old checkout links and the admin's list with the same goods and states", async () => {
     const app = await buildApp({ config: testConfig({ DATA_DIR: dataDir, ORDER_TTL_MINUTES: '600' }), database });
     try {
       await app.ready();
       const { internalAdapter } = await app.auth.$context;
       const as = async (userId: string) => ({ authorization: `Bearer ${(await internalAdapter.createSession(userId)).token}` });
-      const rows = plain(before.orders) as { id: string; number: number; user_id: string; product_id: string; product_name: string; quantity: number; total_price_cents: number; status: string; transaction_id: string | null; checkout_id: string | null; address: string; created_at: string; carrier: string | null; tracking_number: string | null }[];
-      const expected = (r: (typeof rows)[number]) => ({
-        _id: r.id,
-        number: r.number,
-        productId: r.product_id,
-        productName: r.product_name,
-        totalQuantity: r.quantity,
-        totalCents: r.total_price_cents,
-        status: r.status,
-        transactionId: r.transaction_id,
-        checkoutId: r.checkout_id,
-        address: r.address,
-        createdAt: new Date(r.created_at).toISOString(),
-      });
-      const seen = (o: Order) => ({
-        _id: o._id,
-        number: o.number,
-        productId: o.productId,
-        productName: o.productName,
-        totalQuantity: o.totalQuantity,
-        totalCents: fromMajorNumber(o.totalPrice, 'USD'),
-        status: o.status,
-        transactionId: o.transactionId,
-        checkoutId: o.checkoutId,
-        address: o.address,
-        createdAt: o.createdAt,
-      });
-      const newestFirst = (a: { createdAt: string; number: number }, b: { createdAt: string; number: number }) =>
-        b.createdAt.localeCompare(a.createdAt) || b.number - a.number;
+      const linesBefore = plain<LineRow[]>(before.lines);
+      const statusOf = byId(ordersBefore());
+      /** What a customer bought, line by line, with the state and payment of the order it was on. */
+      const boughtBefore = (user: string) =>
+        linesBefore
+          .filter((l) => statusOf.get(l.order_id)!.user_id === user)
+          .map((l) => [l.product_id, l.quantity, l.line_total, statusOf.get(l.order_id)!.status, statusOf.get(l.order_id)!.transaction_id].join())
+          .sort();
+      const boughtNow = (orders: Order[]) =>
+        orders.flatMap((o) => o.lines.map((l) => [l.productId, l.quantity, l.lineTotalMoney.amount, o.status, o.transactionId].join())).sort();
 
       for (const customer of [alice, bob]) {
         const res = await app.inject({ method: 'GET', url: '/api/order', headers: await as(customer.id) });
         expect(res.statusCode).toBe(200);
-        const mine = rows.filter((r) => r.user_id === customer.id).map(expected).sort(newestFirst);
-        expect((res.json() as { data: Order[] }).data.map(seen).sort(newestFirst)).toEqual(mine);
+        const orders = (res.json() as { data: Order[] }).data;
+        expect(boughtNow(orders)).toEqual(boughtBefore(customer.id));
+        // SPEC's fields are the first line's.
+        for (const o of orders) expect([o.productId, o.totalQuantity]).toEqual([o.lines[0]!.productId, o.lines[0]!.quantity]);
       }
+      // Every old order id still opens the order it is part of now.
+      for (const order of ordersBefore()) {
+        const res = await app.inject({ method: 'GET', url: `/api/order/${order.id}`, headers: await as(order.user_id) });
+        expect(res.statusCode, res.body).toBe(200);
+        const now = (res.json() as { data: Order }).data;
+        expect(now.lines.some((l) => linesBefore.some((b) => b.order_id === order.id && b.product_id === l.productId))).toBe(true);
+      }
+      // The pending checkout's old link leads to its order; nobody else's.
+      const link = await app.inject({ method: 'GET', url: `/api/checkout/${bobCheckout}`, headers: await as(bob.id) });
+      expect(link.json()).toEqual({ orderId: ordersBefore().find((o) => o.checkout_id === bobCheckout)!.id });
+      expect((await app.inject({ method: 'GET', url: `/api/checkout/${bobCheckout}`, headers: await as(alice.id) })).statusCode).toBe(404);
 
       const list = await app.inject({ method: 'GET', url: '/api/admin/order?limit=100', headers: await as(admin.id) });
       expect(list.statusCode).toBe(200);
       const all = (list.json() as { data: AdminOrder[] }).data;
-      expect(all.map((o) => ({ ...seen(o), carrier: o.carrier, trackingNumber: o.trackingNumber })).sort(newestFirst)).toEqual(
-        rows.map((r) => ({ ...expected(r), carrier: r.carrier, trackingNumber: r.tracking_number })).sort(newestFirst),
-      );
+      expect(all).toHaveLength(7);
+      expect(boughtNow(all)).toEqual([...boughtBefore(alice.id), ...boughtBefore(bob.id)].sort());
     } finally {
       await app.close();
     }

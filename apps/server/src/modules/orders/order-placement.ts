@@ -1,0 +1,76 @@
+// Placing an order, as one named flow whose steps read top to bottom (the purchase page's one line
+// and the cart's N lines take the same path): reserve every line's stock, write the order with its
+// lines, remember the address, queue the "order placed" mail: one transaction, so either all of it
+// happens or none (a line that no longer fits rolls the reservations back).
+import type { ShippingAddress } from '@store/contract';
+import type { Db } from '../../db/client';
+import { savedAddresses } from '../../db/schema/index';
+import { enqueueMail } from '../mail';
+import { takeStock } from '../products';
+import type { Caller, OrderDeps, OrderWithLines } from './order-types';
+import { insertOrder } from './order-writes';
+import { orderMailDetails } from './payment-record';
+import { sweepBeforeRequest } from './stock-reservation';
+
+/** How long a shopper has to pay, as the "order placed" mail says it (ORDER_TTL_MINUTES, whole minutes). */
+export const payWithinMinutes = (ttlMs: number): number => Math.max(1, Math.round(ttlMs / 60_000));
+
+export interface LineToPlace {
+  product: { id: string; name: string; img: string; priceCents: number };
+  quantity: number;
+}
+
+/** A line whose stock ran out before it could be reserved: nothing was stored. */
+export class StockShort extends Error {
+  constructor(readonly product: LineToPlace['product']) {
+    super(`not enough stock of ${product.id}`);
+  }
+}
+
+export interface Placement {
+  lines: readonly LineToPlace[];
+  address: string;
+  shipping: ShippingAddress | null;
+  phone: string;
+  /** Keep the address and phone for the caller's next checkout. */
+  rememberAddress: boolean;
+  /** More writes that belong to the placing (emptying the cart), in its transaction. */
+  alsoInTransaction?: (tx: Db) => Promise<void>;
+}
+
+export async function placeLines(deps: OrderDeps, caller: Caller, placement: Placement): Promise<OrderWithLines> {
+  const email = caller.email.toLowerCase();
+  await sweepBeforeRequest(deps); // stock held by expired orders goes back first
+  const placed = await deps.db.transaction(async (tx) => {
+    // 1. Reserve, in product-id order: two orders sharing products lock them in the same order (no deadlock).
+    for (const line of [...placement.lines].sort((a, b) => (a.product.id < b.product.id ? -1 : 1))) {
+      if (!(await takeStock(tx, line.product.id, line.quantity))) throw new StockShort(line.product);
+    }
+    // 2. The order and its lines, priced from our database.
+    const order = await insertOrder(
+      tx,
+      { userId: caller.id, userEmail: email, userName: caller.name, address: placement.address, shipping: placement.shipping, phone: placement.phone, currency: deps.currency },
+      placement.lines.map((line) => ({
+        productId: line.product.id,
+        productName: line.product.name,
+        productImage: line.product.img,
+        quantity: line.quantity,
+        unitPrice: line.product.priceCents,
+      })),
+    );
+    // 3. What else the placing changes (the cart), and the address for next time.
+    await placement.alsoInTransaction?.(tx);
+    if (placement.rememberAddress && placement.shipping) {
+      const saved = { shipping: placement.shipping, phone: placement.phone };
+      await tx
+        .insert(savedAddresses)
+        .values({ userId: caller.id, ...saved })
+        .onConflictDoUpdate({ target: savedAddresses.userId, set: { ...saved, updatedAt: new Date() } });
+    }
+    // 4. The confirmation, committed with the order: it is sent even if this process dies now.
+    await enqueueMail(tx, { kind: 'order-placed', to: email, order: orderMailDetails(order.row, order.lines), payWithinMinutes: payWithinMinutes(deps.ttlMs) });
+    return order;
+  });
+  deps.catalog.changed(); // stock moved: the cached product list must not show the old count
+  return placed;
+}
