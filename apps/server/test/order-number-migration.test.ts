@@ -19,10 +19,10 @@ async function apply(client: PGlite, file: string) {
 const insertOrder = (placedAt: string) =>
   `insert into "order" (user_email, user_name, product_id, product_name, product_image, address, phone, quantity, unit_price_cents, total_price_cents, created_at)
    select 'a@example.com', 'A', id, 'Saw', 'x.png', 'Road 1', '123456', 1, 100, 100, '${placedAt}' from product`;
-// After the order-lines migration an order also carries its header amounts.
+// An order as the current schema has it: a header with its amounts (its lines are another table).
 const insertLaterOrder = (placedAt: string) =>
-  `insert into "order" (user_email, user_name, product_id, product_name, product_image, address, phone, quantity, unit_price_cents, total_price_cents, subtotal_amount, total_amount, created_at)
-   select 'a@example.com', 'A', id, 'Saw', 'x.png', 'Road 1', '123456', 1, 100, 100, 100, 100, '${placedAt}' from product`;
+  `insert into "order" (user_email, user_name, address, phone, subtotal_amount, total_amount, created_at)
+   values ('a@example.com', 'A', 'Road 1', '123456', 100, 100, '${placedAt}')`;
 
 describe('the order number migration', () => {
   it('numbers existing orders as they were placed, and new ones after them', async () => {

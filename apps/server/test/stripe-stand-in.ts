@@ -58,6 +58,11 @@ export interface StripeStandIn {
   signedEvent(type: string, intent: StandInIntent, options?: { id?: string; secret?: string }): { body: string; signature: string };
   /** A Stripe-Signature header for any payload. */
   sign(payload: string, secret?: string): string;
+  /**
+   * The next request to `path` is carried out (and remembered for its idempotency key) but never
+   * answered: the caller waits until it gives up or dies. Resolves once it was carried out.
+   */
+  withholdNextAnswer(path: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -71,6 +76,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const refunds = new Map<string, StandInRefund>();
   const requests: RecordedRequest[] = [];
   const idempotent = new Map<string, { params: string; status: number; body: unknown }>();
+  let withheld: { path: string; done: () => void } | null = null;
   const sdk = new Stripe(standInKeys.secretKey);
 
   function handle(method: string, path: string, form: Record<string, string>): { status: number; body: unknown } {
@@ -178,6 +184,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       } else {
         result = handle(method, path, form);
       }
+      if (withheld?.path === path) {
+        withheld.done();
+        withheld = null;
+        return; // carried out, never answered
+      }
       res.writeHead(result.status, { 'content-type': 'application/json', 'request-id': `req_${crypto.randomBytes(6).toString('hex')}` });
       res.end(JSON.stringify(result.body));
     });
@@ -227,6 +238,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return { body, signature: sign(body, options.secret) };
     },
     sign,
-    close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+    withholdNextAnswer: (path) => new Promise<void>((done) => (withheld = { path, done })),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        server.closeAllConnections(); // a withheld answer keeps its connection open
+      }),
   };
 }

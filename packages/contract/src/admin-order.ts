@@ -68,6 +68,19 @@ export const orderMoveSchema = z
   });
 export type OrderMove = z.input<typeof orderMoveSchema>;
 
+/**
+ * POST /api/admin/order/{id}/refund: refund some units of some lines (by position) of a paid or
+ * shipped order; the refund of every unit left is a whole refund (the order becomes Refunded).
+ */
+export const refundLinesSchema = z.object({
+  lines: z
+    .array(z.object({ position: z.number().int().min(1).max(10_000), quantity: z.number().int().min(1).max(1_000_000) }))
+    .min(1)
+    .max(100)
+    .refine((lines) => new Set(lines.map((l) => l.position)).size === lines.length, 'Name each line once'),
+});
+export type RefundLines = z.infer<typeof refundLinesSchema>;
+
 /** GET /api/admin/order/export: orders placed between two days (UTC, both included), as CSV. */
 export const orderExportQuerySchema = z.object({ from: daySchema, to: daySchema });
 

@@ -1,4 +1,4 @@
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { orderStatuses } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import { users } from './auth';
@@ -153,4 +153,38 @@ export const orderEvents = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('order_event_order_id_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * A refund asked of the card provider, written BEFORE the provider is called (docs/decisions/0026):
+ * `requested` holds the units it takes (already counted on the order's lines, so a second refund
+ * cannot take them again) until the provider's answer makes it `succeeded` or `failed`. A process
+ * that dies between the call and that answer leaves it `requested`; the order job asks the
+ * provider again with the same idempotency key (the row's id) and finishes it.
+ */
+export const orderRefunds = pgTable(
+  'order_refund',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** Minor units of the order's currency. */
+    amount: amount('amount').notNull(),
+    /** The units it refunds, by line position. */
+    lines: jsonb('lines').$type<{ position: number; quantity: number }[]>().notNull(),
+    /** Every unit the order had left: the order becomes Refunded. */
+    whole: boolean('whole').notNull(),
+    status: text('status', { enum: ['requested', 'succeeded', 'failed'] }).notNull().default('requested'),
+    providerRefundId: text('provider_refund_id'),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [
+    index('order_refund_order_id_idx').on(t.orderId),
+    index('order_refund_requested_idx').on(t.createdAt).where(sql`${t.status} = 'requested'`),
+    check('order_refund_amount_positive', sql`${t.amount} > 0`),
+  ],
 );

@@ -1,5 +1,6 @@
 // The back office's order endpoints (/api/admin/order, admins only): the list, one order with its
-// timeline, and the admin's moves through the lifecycle (order-fulfilment.ts).
+// timeline, the admin's moves through the lifecycle (order-fulfilment.ts) and refunds by line
+// (order-refunds.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminOrderDetailSchema,
@@ -9,12 +10,14 @@ import {
   idParamsSchema,
   orderExportQuerySchema,
   orderMoveSchema,
+  refundLinesSchema,
 } from '@store/contract';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../http/errors';
 import { listAllOrders, timelineOf, toAdminOrder } from './admin-order-list';
 import { exportOrders } from './order-export';
 import { moveOrder } from './order-fulfilment';
+import { refundOrder } from './order-refunds';
 import type { OrderDeps } from './order-types';
 import { findOrder } from './order-lines';
 
@@ -93,6 +96,25 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{ orders: OrderDeps }> = as
       const row = await moveOrder(deps, request.user!, request.params.id, request.body);
       const order = (await findOrder(deps.db, row.id))!;
       return { data: toAdminOrder(order, deps.ttlMs), timeline: await timelineOf(deps.db, row) };
+    },
+  );
+
+  app.post(
+    '/admin/order/:id/refund',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['back office'],
+        summary: 'Refund some units of some lines of a paid or shipped order (by line position); never more than was paid (admin)',
+        params: idParamsSchema,
+        body: refundLinesSchema,
+        response: { 200: adminOrderDetailSchema, ...errors, 409: errorBodySchema, 503: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await refundOrder(deps, request.user!, request.params.id, request.body.lines);
+      const order = (await findOrder(deps.db, request.params.id))!;
+      return { data: toAdminOrder(order, deps.ttlMs), timeline: await timelineOf(deps.db, order.row) };
     },
   );
 };

@@ -42,14 +42,18 @@ beforeAll(async () => {
   // 2,500 orders on 2026-03-01..05, 500 a day, every 500 sharing one timestamp (ties in the keyset);
   // and some outside the range.
   await t.db.execute(sql`
-    insert into "order" (user_email, user_name, product_id, product_name, product_image, address, phone, quantity, unit_price_cents, total_price_cents, subtotal_amount, total_amount, status, created_at)
-    select 'buyer' || i || '@example.com', case when i = 7 then '-2+3' else 'Buyer, ' || i end, ${productId}, '=HYPERLINK("http://evil.example")', '/x.svg', 'Road "1"', '555', 1, 1250, 1250, 1250, 1250, 'Pending',
+    insert into "order" (user_email, user_name, address, phone, subtotal_amount, total_amount, status, created_at)
+    select 'buyer' || i || '@example.com', case when i = 7 then '-2+3' else 'Buyer, ' || i end, 'Road "1"', '555', 1250, 1250, 'Pending',
       timestamptz '2026-03-01 12:00:00+00' + ((i / 500) || ' days')::interval
     from generate_series(0, 2499) as i`);
   await t.db.execute(sql`
-    insert into "order" (user_email, user_name, product_id, product_name, product_image, address, phone, quantity, unit_price_cents, total_price_cents, subtotal_amount, total_amount, status, created_at)
-    values ('early@example.com', 'Early', ${productId}, 'Saw', '/x.svg', 'a', '555', 1, 100, 100, 100, 100, 'Pending', '2026-02-28 23:59:59.999999+00'),
-           ('late@example.com', 'Late', ${productId}, 'Saw', '/x.svg', 'a', '555', 1, 100, 100, 100, 100, 'Pending', '2026-03-06 00:00:00+00')`);
+    insert into "order" (user_email, user_name, address, phone, subtotal_amount, total_amount, status, created_at)
+    values ('early@example.com', 'Early', 'a', '555', 100, 100, 'Pending', '2026-02-28 23:59:59.999999+00'),
+           ('late@example.com', 'Late', 'a', '555', 100, 100, 'Pending', '2026-03-06 00:00:00+00')`);
+  // Each its one line.
+  await t.db.execute(sql`
+    insert into order_line (order_id, position, product_id, product_name, product_image, quantity, unit_price, line_total)
+    select id, 1, ${productId}, case when user_email like 'buyer%' then '=HYPERLINK("http://evil.example")' else 'Saw' end, '/x.svg', 1, total_amount, total_amount from "order"`);
 });
 afterAll(() => t.close());
 
@@ -67,7 +71,7 @@ describe('GET /api/admin/order/export', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="orders-2026-03-01-to-2026-03-05.csv"');
     const lines = res.body.split('\r\n');
     expect(lines.at(-1)).toBe('');
-    expect(lines[0]).toMatch(/^Order id,Order number,Placed at \(UTC\),Status,.*,Quantity,Currency,Unit price,Total,/);
+    expect(lines[0]).toMatch(/^Order id,Order number,Placed at \(UTC\),Status,.*,Line,Product id,Product,Quantity,Refunded quantity,Currency,Unit price,Line total,Order total,/);
     const rows = lines.slice(1, -1);
     expect(rows).toHaveLength(2_500);
     expect(new Set(rows.map((r) => r.slice(0, 36))).size).toBe(2_500);
@@ -76,7 +80,7 @@ describe('GET /api/admin/order/export', () => {
     expect(rows[0]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(rows.find((r) => r.includes('buyer7@'))).toContain(",'-2+3,");
     expect(rows.find((r) => r.includes('buyer1@'))).toContain('"Buyer, 1"');
-    expect(rows[0]).toContain(',USD,12.50,12.50,');
+    expect(rows[0]).toContain(',1,0,USD,12.50,12.50,12.50,');
   });
 
   it('pages by (created_at, id): small pages give the same rows as one big one', async () => {

@@ -2,17 +2,20 @@
 // against the contract's table (orderTransitions) with the order's row locked, so two admins (or an
 // admin and a payment) never both move one order; anything else is a 409. Each move writes, in one
 // transaction: the order's status and the moment's timestamp, a row on its timeline (order_event),
-// an audit entry, and the customer's mail (shipped, cancelled, refunded).
+// an audit entry, and the customer's mail (shipped, cancelled). A refund has its own flow
+// (order-refunds.ts): the card provider is called between its record and its completion.
 import { eq } from 'drizzle-orm';
 import { canMove, type AdminTargetStatus, type OrderStatus } from '@store/contract';
 import { orders } from '../../db/schema/index';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../audit';
 import { enqueueMail } from '../mail';
-import type { Caller, OrderDeps, OrderLineRow, OrderRow } from './order-types';
+import type { Caller, OrderDeps, OrderRow } from './order-types';
 import { recordOrderEvent } from './order-events';
-import { findOrderRow, linesOf, linesSummary } from './order-lines';
-import { addRefundedUnits, setStatus } from './order-writes';
+import { auditView } from './order-audit';
+import { findOrderRow, linesOf } from './order-lines';
+import { refundOrder } from './order-refunds';
+import { setStatus } from './order-writes';
 import { markOrderPaid, orderMailDetails } from './payment-record';
 import { returnLinesStock } from './stock-reservation';
 
@@ -25,22 +28,6 @@ export interface OrderMoveInput {
 const beingPaid = () => conflict('This order is being paid right now; try again in a moment');
 const refused = (from: OrderStatus, to: OrderStatus) =>
   conflict(`An order that is ${from} cannot become ${to}`, { status: `Not allowed from ${from}` });
-
-/**
- * What the audit trail keeps of an order's state before and after a move; what it is (product,
- * quantity, total, customer) lets the trail name the order in words rather than by its id.
- */
-const auditView = (row: OrderRow, lines: readonly OrderLineRow[]) => ({
-  productName: linesSummary(lines),
-  quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
-  totalCents: row.totalAmount,
-  currency: row.currency,
-  customerEmail: row.userEmail,
-  status: row.status,
-  carrier: row.carrier,
-  trackingNumber: row.trackingNumber,
-  refundId: row.refundId,
-});
 
 /** Whether the order's stock is still out of the warehouse's hands (so a refund or cancellation returns it). */
 const stockReturns = (from: OrderStatus) => from === 'Pending' || from === 'Paid';
@@ -66,18 +53,15 @@ async function applyMove(
     if (to === 'Cancelled' && row.paymentIntentId !== settledIntent) throw beingPaid();
     const lines = (await linesOf(tx, [orderId])).get(orderId) ?? [];
     const after = await setStatus(tx, orderId, to, set);
-    if (to === 'Refunded') await addRefundedUnits(tx, orderId, new Map(lines.map((l) => [l.position, l.quantity - l.refundedQuantity])));
     await recordOrderEvent(tx, { orderId, from: row.status, to, actor, note });
     await recordAudit(tx, actor, {
-      action: to === 'Refunded' ? 'order.refund' : 'order.status',
+      action: 'order.status',
       entityType: 'order',
       entityId: orderId,
       before: auditView(row, lines),
       after: auditView(after, lines),
     });
-    if ((to === 'Cancelled' || to === 'Refunded') && stockReturns(row.status)) {
-      await returnLinesStock(tx, lines.map((l) => ({ productId: l.productId, quantity: l.quantity - l.refundedQuantity })));
-    }
+    if (to === 'Cancelled' && stockReturns(row.status)) await returnLinesStock(tx, lines);
     if (to === 'Shipped') {
       await enqueueMail(tx, {
         kind: 'order-shipped',
@@ -87,9 +71,8 @@ async function applyMove(
         trackingNumber: after.trackingNumber ?? '',
       });
     }
-    if (to === 'Refunded') await enqueueMail(tx, { kind: 'order-refunded', to: after.userEmail, order: orderMailDetails(after, lines) });
     if (to === 'Cancelled') await enqueueMail(tx, { kind: 'order-cancelled', to: after.userEmail, order: orderMailDetails(after, lines) });
-    return { row: after, stockReturned: (to === 'Cancelled' || to === 'Refunded') && stockReturns(row.status) };
+    return { row: after, stockReturned: to === 'Cancelled' && stockReturns(row.status) };
   });
   if (moved.stockReturned) deps.catalog.changed(); // the cached product list must show the stock back
   return moved.row;
@@ -127,10 +110,9 @@ export async function moveOrder(deps: OrderDeps, actor: Caller, orderId: string,
       }
       return applyMove(deps, actor, orderId, 'Cancelled', { cancelledAt: now }, null, order.paymentIntentId);
     }
-    case 'Refunded': {
-      if (!order.transactionId) throw conflict('This order has no payment to refund');
-      const refund = await deps.payments.refundIntent(order.transactionId, order.totalAmount, `refund-order-${order.id}`);
-      return applyMove(deps, actor, orderId, 'Refunded', { refundedAt: now, refundId: refund.id }, refund.id);
-    }
+    case 'Refunded':
+      // Every unit left, through the refund flow (recorded before the provider is called).
+      await refundOrder(deps, actor, orderId, null);
+      return (await findOrderRow(deps.db, orderId))!;
   }
 }

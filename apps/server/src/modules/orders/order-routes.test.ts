@@ -53,11 +53,6 @@ describe('POST /api/order', () => {
       userId: ann.id,
       userEmail: ann.email,
       userName: 'Ann Buyer',
-      productName: 'Test Saw',
-      productImage: '/images/products/circular-saw.svg',
-      quantity: 3,
-      unitPriceCents: 12_999,
-      totalPriceCents: 38_997,
       currency: 'USD',
       subtotalAmount: 38_997,
       totalAmount: 38_997,
@@ -67,8 +62,8 @@ describe('POST /api/order', () => {
     });
     // Its one line, written with it (docs/decisions/0024).
     const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, insertedId));
-    expect(lines.map((l) => [l.position, l.productId, l.productName, l.quantity, l.unitPrice, l.lineTotal])).toEqual([
-      [1, product.id, 'Test Saw', 3, 12_999, 38_997],
+    expect(lines.map((l) => [l.position, l.productId, l.productName, l.productImage, l.quantity, l.unitPrice, l.lineTotal])).toEqual([
+      [1, product.id, 'Test Saw', '/images/products/circular-saw.svg', 3, 12_999, 38_997],
     ]);
     expect(await stockOf(t, product.id)).toBe(7);
   });

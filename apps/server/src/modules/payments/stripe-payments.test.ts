@@ -1,5 +1,6 @@
 // The Stripe provider against a local stand-in that speaks Stripe's wire format, with webhook
 // deliveries signed by the Stripe SDK's own test helper.
+import crypto from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -274,7 +275,7 @@ describe('stock release with Stripe', () => {
   });
 });
 
-describe('a checkout paid with Stripe', () => {
+describe('a cart checkout paid with Stripe', () => {
   const shipping = { line1: '1 Kerf Lane', line2: '', city: 'London', postalCode: 'SW1A 1AA', country: 'GB' };
   async function checkoutWithIntent(user: TestUser) {
     const saw = await addTestProduct(t, { priceCents: 10_000, available: 10 });
@@ -285,32 +286,42 @@ describe('a checkout paid with Stripe', () => {
     }
     const placed = await t.app.inject({ method: 'POST', url: '/api/checkout', headers: user.auth, payload: { phone: '+44 20 7946 0000', shipping } });
     expect(placed.statusCode).toBe(201);
-    const { checkoutId, orderIds } = placed.json() as { checkoutId: string; orderIds: string[] };
-    const intentRes = await t.app.inject({ method: 'POST', url: `/api/checkout/${checkoutId}/payment-intent`, headers: user.auth, payload: {} });
+    const orderId = placed.json().insertedId as string;
+    const intentRes = await t.app.inject({ method: 'POST', url: '/api/create-payment-intent', headers: user.auth, payload: { orderId } });
     expect(intentRes.statusCode).toBe(200);
-    const create = stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.form['metadata[checkoutId]'] === checkoutId);
+    // One intent for the whole order, named by its id.
+    const create = stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.form['metadata[orderId]'] === orderId);
     expect(create?.form).toMatchObject({ amount: '15000', currency: 'usd' });
-    const intentId = [...stripe.intents.values()].find((i) => i.metadata.checkoutId === checkoutId)!.id;
-    return { saw, checkoutId, orderIds, intentId };
+    const intentId = [...stripe.intents.values()].find((i) => i.metadata.orderId === orderId)!.id;
+    return { saw, blade, orderId, intentId };
   }
 
-  it('the webhook marks every order of the checkout Paid with the one transaction id', async () => {
-    const { checkoutId, orderIds, intentId } = await checkoutWithIntent(ann);
+  it('the webhook marks the order of both lines Paid with the one transaction id', async () => {
+    const { orderId, intentId } = await checkoutWithIntent(ann);
     const { body, signature } = stripe.signedEvent('payment_intent.succeeded', stripe.confirm(intentId));
     const res = await deliver(body, signature);
     expect(res.json()).toEqual({ received: true, duplicate: false });
-    for (const id of orderIds) expect(await getOrderRow(t, id)).toMatchObject({ status: 'Paid', transactionId: intentId });
+    expect(await getOrderRow(t, orderId)).toMatchObject({ status: 'Paid', transactionId: intentId });
     // The browser arriving afterwards finds it paid.
-    const patch = await t.app.inject({ method: 'PATCH', url: `/api/checkout/${checkoutId}`, headers: ann.auth, payload: { transactionId: intentId } });
+    const patch = await t.app.inject({ method: 'PATCH', url: `/api/order/${orderId}`, headers: ann.auth, payload: { transactionId: intentId } });
     expect(patch.statusCode).toBe(409);
   });
 
-  it('deleting one of its orders cancels the checkout’s intent at Stripe', async () => {
-    const { saw, orderIds, intentId } = await checkoutWithIntent(bob);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/order/${orderIds[0]}`, headers: bob.auth });
+  it('deleting the order cancels its intent at Stripe and returns every line’s stock', async () => {
+    const { saw, blade, orderId, intentId } = await checkoutWithIntent(bob);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/order/${orderId}`, headers: bob.auth });
     expect(del.statusCode).toBe(200);
     expect(stripe.intents.get(intentId)!.status).toBe('canceled');
     expect(await stockOf(t, saw.id)).toBe(10);
-    expect((await getOrderRow(t, orderIds[1]!))?.status).toBe('Pending');
+    expect(await stockOf(t, blade.id)).toBe(10);
+  });
+
+  it('an intent a checkout made before orders had lines (metadata names the checkout) pays the order that holds it', async () => {
+    const { orderId, intentId } = await checkoutWithIntent(ann);
+    // What the upgrade leaves: the intent's metadata names a checkout, not the order.
+    stripe.intents.get(intentId)!.metadata = { checkoutId: crypto.randomUUID() };
+    const { body, signature } = stripe.signedEvent('payment_intent.succeeded', stripe.confirm(intentId));
+    expect((await deliver(body, signature)).json()).toEqual({ received: true, duplicate: false });
+    expect(await getOrderRow(t, orderId)).toMatchObject({ status: 'Paid', transactionId: intentId });
   });
 });
