@@ -72,7 +72,7 @@ const serverZones = [
 // One owner per table: only the owning module's code names these tables (tests arrange rows freely).
 // The auth tables are shared by better-auth (modules/auth) and the user records (modules/users).
 const tableOwners = {
-  orders: ['orders', 'orderEvents', 'checkouts', 'savedAddresses'],
+  orders: ['orders', 'orderLines', 'orderEvents', 'orderRefunds', 'savedAddresses'],
   products: ['products', 'categories'],
   payments: ['sandboxPaymentIntents', 'sandboxRefunds', 'webhookEvents'],
   audit: ['auditEntries'],
@@ -142,10 +142,16 @@ const moneyExempt = [
   'apps/server/src/config.ts',
   'apps/server/test/lint-boundaries.test.ts',
   'apps/server/src/db/schema/payments.ts',
-  'apps/server/src/modules/payments/**',
-  'apps/server/src/modules/orders/**',
   'apps/server/test/stripe-stand-in.ts',
 ];
+
+// One writer per lifecycle (docs/decisions/0026): inside the orders module only order-writes.ts
+// inserts, updates or deletes `order` and `order_line` rows; every other file calls its functions,
+// so a status change cannot bypass the flow that decides it.
+const orderWriters = {
+  selector: "CallExpression[callee.property.name=/^(insert|update|delete)$/] > Identifier.arguments[name=/^(orders|orderLines)$/]",
+  message: 'Only modules/orders/order-writes.ts writes the order and order_line tables: call one of its functions from the lifecycle flow that decides the change.',
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**', 'data/**'] },
@@ -180,6 +186,12 @@ export default tseslint.config(
   ...foldersIn(`${server}/modules`).map((name) => tableOwnership([`${server}/modules/${name}/**/*.ts`], tablesOwnedElsewhere(name))),
   tableOwnership([`${server}/http/**/*.ts`, `${server}/cli/**/*.ts`], Object.values(tableOwners).flat()),
   { files: moneyFiles, ignores: moneyExempt, rules: { 'no-restricted-syntax': ['error', ...moneySyntax, currencyLiteral] } },
+  {
+    // The order module's files: the money rules and the one writer (one option list replaces another).
+    files: [`${server}/modules/orders/**/*.ts`],
+    ignores: ['**/*.test.ts', `${server}/modules/orders/order-writes.ts`],
+    rules: { 'no-restricted-syntax': ['error', ...moneySyntax, currencyLiteral, orderWriters] },
+  },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: {

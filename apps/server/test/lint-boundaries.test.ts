@@ -50,6 +50,15 @@ describe('server: module entries and layers', () => {
     expect(await rulesReported('apps/server/src/modules/reviews/probe.ts', code)).toContain('no-restricted-imports');
   });
 
+  it('an orders file other than order-writes.ts writing the order or order_line table is reported; reading passes', async () => {
+    const imports = "import type { Db } from '../../db/client';\nimport { orderLines, orders } from '../../db/schema/index';\n";
+    for (const write of ["export const w = (db: Db) => db.update(orders).set({ status: 'Paid' });\n", 'export const w = (db: Db) => db.delete(orderLines);\n', 'export const w = (db: Db) => db.insert(orders).values([]);\n']) {
+      expect(await rulesReported('apps/server/src/modules/orders/probe.ts', imports + write), write).toContain('no-restricted-syntax');
+      expect(await rulesReported('apps/server/src/modules/orders/order-writes.ts', imports + write), write).not.toContain('no-restricted-syntax');
+    }
+    expect(await rulesReported('apps/server/src/modules/orders/probe.ts', `${imports}export const r = (db: Db) => db.select().from(orders).innerJoin(orderLines, sql\`true\`);\n`)).not.toContain('no-restricted-syntax');
+  });
+
   it('http/ importing a module is reported', async () => {
     const code = "import { orderRoutes } from '../modules/orders';\nexport const probe = orderRoutes;\n";
     expect(await rulesReported('apps/server/src/http/probe.ts', code)).toContain('import-x/no-restricted-paths');

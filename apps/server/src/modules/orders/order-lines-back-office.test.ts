@@ -3,7 +3,7 @@
 // with a tracking link); the search, the CSV export and the overview see each line.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminOrderDetailSchema, adminOrderPageSchema, orderTimelineSchema, overviewSchema } from '@store/contract';
+import { adminOrderDetailSchema, adminOrderPageSchema, fromMajorNumber, orderTimelineSchema, overviewSchema } from '@store/contract';
 import { mailOutbox, orderLines, sandboxPaymentIntents, sandboxRefunds } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, type TestUser } from '../../../test/users';
@@ -137,7 +137,7 @@ describe('shipping, search, export, timelines and figures', () => {
       expect(res.statusCode, res.body).toBe(200);
       const o = overviewSchema.parse(res.json());
       return {
-        revenue: Math.round(o.revenuePerDay.reduce((sum, d) => sum + d.revenue, 0) * 100),
+        revenue: fromMajorNumber(o.revenuePerDay.reduce((sum, d) => sum + d.revenue, 0), 'USD'),
         paid: o.ordersByStatus.find((s) => s.status === 'Paid')?.count ?? 0,
         top: o.topProducts,
       };
