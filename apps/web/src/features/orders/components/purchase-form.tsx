@@ -92,6 +92,12 @@ export function PurchaseForm({ product, user, saved }: { product: Product; user:
         <h2 className="card-title text-xl">Your order</h2>
         <ReadOnlyField id="order-name" label="Name" value={user.name} />
         <ReadOnlyField id="order-email" label="Email" value={user.email} />
+        {/* SPEC's order: address, phone, quantity. */}
+        <AddressFields
+          idPrefix="order"
+          register={(f) => register(`shipping.${f}`)}
+          errors={{ ...errors.shipping, line1: { message: addressMessage(errors.shipping?.line1?.message) } }}
+        />
         <InputField
           id="order-phone"
           label="Phone"
@@ -100,11 +106,6 @@ export function PurchaseForm({ product, user, saved }: { product: Product; user:
           placeholder="Phone number"
           error={errors.phone?.message}
           {...register('phone')}
-        />
-        <AddressFields
-          idPrefix="order"
-          register={(f) => register(`shipping.${f}`)}
-          errors={{ ...errors.shipping, line1: { message: addressMessage(errors.shipping?.line1?.message) } }}
         />
         <InputField
           id="order-quantity"
