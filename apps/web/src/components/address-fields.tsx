@@ -5,10 +5,9 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { countries } from '@store/contract';
 import { InputField, SelectField } from './form-field';
 
-export type AddressField = 'line1' | 'line2' | 'city' | 'postalCode' | 'country';
-export const addressFields: readonly AddressField[] = ['line1', 'line2', 'city', 'postalCode', 'country'];
+type AddressField = 'line1' | 'line2' | 'city' | 'postalCode' | 'country';
 
-export interface AddressFieldsProps {
+interface AddressFieldsProps {
   /** Prefix of the inputs' ids (`checkout` gives `checkout-line1`...). */
   idPrefix: string;
   /** react-hook-form's register of one address field (`(f) => register(\`shipping.${f}\`)`). */

@@ -60,7 +60,7 @@ describe("a customer's order page", () => {
     expect(lines[1]).toHaveTextContent('1 × $89.50');
     // A picture on every line (happy-dom loads none, so each shows the placeholder).
     for (const line of lines) expect(line.querySelector('img')).not.toBeNull();
-    const amount = (term: string) => within(screen.getByLabelText('Amounts')).getByText(term).nextElementSibling;
+    const amount = (term: string) => within(screen.getByTestId('order-amounts')).getByText(term).nextElementSibling;
     expect(amount('Subtotal')).toHaveTextContent('$349.48');
     expect(amount('Shipping')).toHaveTextContent('$15.00');
     expect(amount('Tax')).toHaveTextContent('$28.00');

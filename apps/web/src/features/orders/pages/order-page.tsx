@@ -90,7 +90,7 @@ function OrderDetails({ order: o }: { order: Order }) {
               </li>
             ))}
           </ul>
-          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-base-300 pt-3" aria-label="Amounts">
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-base-300 pt-3" data-testid="order-amounts">
             <dt>Subtotal</dt>
             <dd className="text-right">{formatMoney(o.subtotalMoney)}</dd>
             <dt>Shipping</dt>
@@ -148,7 +148,7 @@ function Timeline({ timeline: { timeline, carrier, trackingNumber, trackingUrl }
         ))}
       </ol>
       {carrier && (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-base-300 pt-3 text-sm" aria-label="Parcel">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-base-300 pt-3 text-sm">
           <dt className="text-base-content/70">Carrier</dt>
           <dd className="min-w-0 [overflow-wrap:anywhere]">{carrier}</dd>
           <dt className="text-base-content/70">Tracking number</dt>
