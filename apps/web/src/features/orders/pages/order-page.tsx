@@ -86,7 +86,8 @@ function OrderDetails({ order: o }: { order: Order }) {
                     {l.refundedQuantity > 0 && <span className="badge badge-sm badge-soft badge-error ml-2">{l.refundedQuantity.toLocaleString('en-US')} refunded</span>}
                   </p>
                 </div>
-                <p className="font-semibold whitespace-nowrap">{formatMoney(l.lineTotalMoney)}</p>
+                {/* A span: daisyUI grows every <p> of a card body, which pulled the total to the middle. */}
+                <span className="shrink-0 font-semibold whitespace-nowrap">{formatMoney(l.lineTotalMoney)}</span>
               </li>
             ))}
           </ul>
