@@ -1,6 +1,6 @@
 // The cart and checkout as a shopper uses them: add products as a visitor, change quantities
 // (the quantity rules per line, a live total), sign in at checkout and come back, one form with a
-// structured address, one card payment for every order, and the two mails at a real SMTP server.
+// structured address, one order of two lines paid on its payment page, and the two mails at a real SMTP server.
 // This journey runs on a store of its own whose SMTP_URL points at that server.
 import { expect, test, type Page } from '@playwright/test';
 import { recipientOf, startInbox, type Inbox } from '../apps/server/test/smtp-inbox';
@@ -50,7 +50,7 @@ async function addToCartFromCatalogue(page: Page, name: string) {
 
 test.slow(); // several people, checkouts and payments in one journey: three times the usual time limit
 
-test('visitor cart -> sign in -> checkout -> one payment -> both orders Paid, with one mail for each step', async ({ page, request }, testInfo) => {
+test('visitor cart -> sign in -> checkout -> one order of two lines -> paid, with one mail for each step', async ({ page, request }, testInfo) => {
   const email = `cart-${testInfo.project.name}-${Date.now()}@example.com`;
   const signup = await request.post(at('/api/auth/sign-up/email'), {
     data: { name: 'Carla Cart', email, password: 'e2e-password-1' },
@@ -126,34 +126,46 @@ test('visitor cart -> sign in -> checkout -> one payment -> both orders Paid, wi
   await form.getByLabel('Postal code').fill('62701');
   await shot(page, testInfo, 'checkout-form');
   await form.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/checkout\//);
-  await expect(page.getByTestId('checkout-order')).toHaveCount(2);
+  // The cart became one order, paid on its payment page like any order.
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[^/]+$/);
+  const orderId = new URL(page.url()).pathname.split('/').pop()!;
+  await expect(page.getByText('Please pay for your order of 2 products')).toBeVisible();
+  await expect(page.getByTestId('payment-line')).toHaveText([`3 × ${saw.name}$389.97`, `5 × ${jig.name}$447.50`]);
+  await expect(page.getByTestId('payment-total')).toHaveText('$837.47');
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 
-  // One card payment for both orders.
   const card = page.getByRole('form', { name: 'Card payment' });
   await card.getByLabel('Card number').fill('4242 4242 4242 4242');
   await card.getByLabel('Expiry (MM/YY)').fill('12 / 34');
   await card.getByLabel('CVC').fill('123');
   await card.getByRole('button', { name: 'Pay $837.47' }).click();
   await expect(page.getByText('Congrats! Your payment is completed.')).toBeVisible();
-  // What the one payment covered (the checkout has nothing left to pay now).
   await expect(page.getByTestId('paid-total')).toHaveText('$837.47');
+  await expect(page.getByRole('link', { name: 'View the order' })).toHaveAttribute('href', `/dashboard/orders/${orderId}`);
   const transactionId = (await page.getByTestId('transaction-id').textContent())!.trim();
   expect(transactionId).toMatch(/^pi_/);
   await shot(page, testInfo, 'checkout-paid');
   await audit(page, 'checkout paid');
 
-  // My Orders: two orders, both Paid with the same transaction id.
+  // My Orders: one row, its two lines in the product cell, Paid with the transaction id.
   await page.goto(at('/dashboard'));
   const rows = page.getByTestId('order-row');
-  await expect(rows).toHaveCount(2);
-  for (const name of [saw.name, jig.name]) {
-    const row = rows.filter({ hasText: name });
-    await expect(row.getByRole('button', { name: 'Paid' })).toBeDisabled();
-    await expect(row.getByText(transactionId.slice(0, 8))).toBeVisible();
-  }
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByTestId('order-line')).toHaveText([`3 × ${saw.name}`, `5 × ${jig.name}`]);
+  await expect(rows).toContainText('$837.47');
+  await expect(rows.getByRole('button', { name: 'Paid' })).toBeDisabled();
+  await expect(rows.getByText(transactionId.slice(0, 8))).toBeVisible();
   await shot(page, testInfo, 'checkout-my-orders');
+
+  // The order's own page: both lines, the amounts, the address, placed then paid.
+  await rows.getByTestId('order-number').click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${orderId}$`));
+  await expect(page.getByTestId('order-page-line')).toHaveCount(2);
+  await expect(page.getByTestId('order-total')).toHaveText('$837.47');
+  await expect(page.getByText('12 Sawmill Road, 62701 Springfield, United States')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Status changes' }).getByRole('listitem')).toHaveCount(2);
+  await shot(page, testInfo, 'checkout-order-page');
+  await audit(page, 'order page');
 
   // One mail when placed and one when paid, each listing both lines.
   const placed = await inbox.waitFor((m) => recipientOf(m) === email && /your order of 2 products/.test(m.subject ?? ''), 'order placed');

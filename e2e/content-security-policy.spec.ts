@@ -2,6 +2,7 @@
 // loads: pages, the payment form and the API docs work with no policy violation in the browser.
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaUi } from './support/auth';
+import { fillAddress, springfield } from './support/shop';
 
 type Doc = { addEventListener(type: string, fn: (e: { violatedDirective: string; blockedURI: string }) => void): void };
 
@@ -52,7 +53,7 @@ test('pages, a toast and the payment form load without a policy violation', asyn
   // A demo product (oldest first): the newest ones may belong to journeys that add products.
   await page.getByRole('link', { name: 'Purchase Kerfline CS-185 Circular Saw' }).click();
   const form = page.getByRole('form', { name: 'Order' });
-  await form.getByLabel('Address').fill('5 Policy Street');
+  await fillAddress(form, { ...springfield, line1: '5 Policy Street' });
   await form.getByLabel('Phone').fill('+1 555 0166');
   await form.getByRole('button', { name: 'Order Now' }).click();
   await expect(page.getByText('Order Placed / Please Pay For Proceed')).toBeVisible();

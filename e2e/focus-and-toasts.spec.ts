@@ -3,7 +3,7 @@
 // the page's own text colour.
 import { expect, test, type Page } from '@playwright/test';
 import { demo, signInViaUi, signUpViaUi } from './support/auth';
-import { productNamed } from './support/shop';
+import { fillAddress, productNamed } from './support/shop';
 import { shot } from './support/shots';
 
 interface Ring {
@@ -55,7 +55,7 @@ test('a toast opens below the navigation bar, in the page’s text colour', asyn
   const product = await productNamed(page.request, 'Kerfline CS-185 Circular Saw');
   await page.goto(`/purchase/${product._id}`);
   const form = page.getByRole('form', { name: 'Order' });
-  await form.getByLabel('Address').fill('12 Sawmill Road');
+  await fillAddress(form);
   await form.getByLabel('Phone').fill('5550100');
   await form.getByRole('button', { name: 'Order Now' }).click();
   const toast = page.locator('.Toastify__toast').filter({ hasText: 'Order Placed' });

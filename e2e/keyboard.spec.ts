@@ -96,8 +96,16 @@ test('sign in, order and pay with the keyboard alone', async ({ page, request },
   await expect(page).toHaveURL(/\/purchase\//);
 
   const order = page.getByRole('form', { name: 'Order' });
-  await tabTo(page, order.getByLabel('Address'), 'the address field');
-  await page.keyboard.type('3 Keyboard Close, Tabbington');
+  await tabTo(page, order.getByLabel('Address line 1'), 'the address field');
+  await page.keyboard.type('3 Keyboard Close');
+  await tabTo(page, order.getByLabel('City'), 'the city field');
+  await page.keyboard.type('Tabbington');
+  await tabTo(page, order.getByLabel('Postal code'), 'the postal code field');
+  await page.keyboard.type('62701');
+  // A select answers typing: the first country whose name starts with what was typed.
+  await tabTo(page, order.getByLabel('Country'), 'the country list');
+  await page.keyboard.type('United States');
+  await expect(order.getByLabel('Country')).toHaveValue('US');
   await tabTo(page, order.getByLabel('Phone'), 'the phone field');
   await page.keyboard.type('+1 555 0123');
   await tabTo(page, order.getByRole('button', { name: 'Order Now' }), 'Order Now');

@@ -67,6 +67,22 @@ const allowedBreakIn = (email: string) => (start: string) => {
   return after.startsWith('.') && domain.length > 15 && domain.includes(after);
 };
 
+test("an order's own page at 1280 px: the items beside the address and status, nothing scrolls sideways", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const me = await signUpViaUi(page, { name: 'Dora Desktop' });
+  const shopper = { ...(await callerOf(page)), email: me.email, name: me.name };
+  const orderId = await placeOrder(shopper, await productNamed(page.request, 'Kerfline MS-305 Sliding Compound Mitre Saw'));
+  await payOrder(shopper, orderId);
+  await page.goto(`/dashboard/orders/${orderId}`);
+  await expect(page.getByRole('list', { name: 'Status changes' }).getByRole('listitem')).toHaveCount(2);
+  expect((await overflowOf(page.locator('html'))).x, 'the page scrolls sideways').toBe(0);
+  const items = (await page.getByRole('heading', { name: 'Items' }).boundingBox())!;
+  const shipTo = (await page.getByRole('heading', { name: 'Shipping to' }).boundingBox())!;
+  expect(shipTo.x, 'the address beside the items').toBeGreaterThan(items.x + items.width);
+  expect(Math.round(shipTo.y)).toBe(Math.round(items.y));
+  await shot(page, testInfo, 'order-page-desktop');
+});
+
 test('admin tables never break an e-mail address inside its name or domain at 768, 1024 and 1280 px', async ({ page }, testInfo) => {
   const email = `e2e-longer-address-${crypto.randomBytes(4).toString('hex')}@workshop.example.com`;
   const user = await createAccount(page.request, 'Maximilian Longname', email);

@@ -88,6 +88,24 @@ test('My Orders as cards: no sideways scrolling, no word broken, no table border
   await shot(page, testInfo, 'my-orders-cards');
 });
 
+test("an order's own page at 375 px: no sideways scrolling, no word broken, every part in one column", async ({ page }, testInfo) => {
+  const me = await signUpViaUi(page, { name: 'Olive Orderpage' });
+  const shopper = { ...(await callerOf(page)), email: me.email, name: me.name };
+  const orderId = await placeOrder(shopper, await productNamed(page.request, 'Kerfline MS-305 Sliding Compound Mitre Saw'));
+  await payOrder(shopper, orderId);
+  await page.goto(`/dashboard/orders/${orderId}`);
+  await expect(page.getByTestId('order-page-line')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Status changes' }).getByRole('listitem')).toHaveCount(2);
+  expect((await overflowOf(page.locator('html'))).x, 'the page scrolls sideways').toBe(0);
+  expect(await wordsBrokenAcrossLines(page.getByTestId('order-page-line'))).toEqual([]);
+  // Items above the address and status, not beside them.
+  const items = (await page.getByRole('heading', { name: 'Items' }).boundingBox())!;
+  const shipTo = (await page.getByRole('heading', { name: 'Shipping to' }).boundingBox())!;
+  expect(shipTo.y, 'the address under the items').toBeGreaterThan(items.y);
+  expect(Math.round(shipTo.x)).toBe(Math.round(items.x));
+  await shot(page, testInfo, 'order-page-phone');
+});
+
 test('the shop shows two product cards a row, each with its name, price, stock and both buttons whole', async ({ page }, testInfo) => {
   await page.goto('/products');
   const cards = page.getByTestId('product-card');

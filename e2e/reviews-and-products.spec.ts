@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { limits } from '../packages/contract/src/limits';
 import { createAccount, demo, signInViaUi, signOutViaUi, signUpViaUi } from './support/auth';
+import { fillAddress } from './support/shop';
 import { shot } from './support/shots';
 
 const tag = () => crypto.randomBytes(3).toString('hex');
@@ -140,7 +141,7 @@ test('an admin adds a product that heads /all-product and a shopper orders it', 
   const order = page.getByRole('form', { name: 'Order' });
   await expect(order.getByLabel('Quantity')).toHaveValue('2');
   await expect(page.getByTestId('order-total')).toHaveText('$659.98');
-  await order.getByLabel('Address').fill('7 Kerf Lane, Portland');
+  await fillAddress(order, { line1: '7 Kerf Lane', line2: '', city: 'Portland', postalCode: '97201', country: 'US' });
   await order.getByLabel('Phone').fill('+1 555 0199');
   await order.getByRole('button', { name: 'Order Now' }).click();
   await expect(page.getByText('Order Placed / Please Pay For Proceed')).toBeVisible();
@@ -159,7 +160,7 @@ test('a review by a shopper who paid for an order is marked Verified buyer', asy
   await page.goto('/products');
   await page.getByRole('link', { name: `Purchase ${jigSaw.name}` }).click();
   const order = page.getByRole('form', { name: 'Order' });
-  await order.getByLabel('Address').fill('3 Mortise Court, Leeds');
+  await fillAddress(order, { line1: '3 Mortise Court', line2: '', city: 'Leeds', postalCode: 'LS1 4AP', country: 'GB' });
   await order.getByLabel('Phone').fill('+44 113 496 0000');
   await order.getByRole('button', { name: 'Order Now' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

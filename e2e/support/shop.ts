@@ -1,7 +1,7 @@
 // Shop records made through the API as the signed-in person of a page would make them (their own
 // bearer token), for journeys that look at what orders, products and reviews look like rather
 // than at how they are made (orders.spec.ts and reviews-and-products.spec.ts do that in the UI).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { accessTokenOf, demo } from './auth';
 
 export interface ApiCaller {
@@ -93,4 +93,28 @@ export async function updateProfile(caller: ApiCaller, email: string, changes: {
 
 export async function postReview(caller: ApiCaller, reviewContent: string, ratings = '5'): Promise<void> {
   await call(caller, 'POST', '/api/review', { ratings, reviewContent });
+}
+
+/** A structured shipping address, as checkout and the purchase page take it (country: ISO code). */
+export interface ShippingAddress {
+  line1: string;
+  line2: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+export const springfield: ShippingAddress = { line1: '12 Sawmill Road', line2: '', city: 'Springfield', postalCode: '62701', country: 'US' };
+
+/** The address as the order keeps it and My Orders shows it (the contract's formatShippingAddress). */
+export const addressText = (a: ShippingAddress, countryName = 'United States') =>
+  [a.line1, a.line2, [a.postalCode, a.city].filter(Boolean).join(' '), countryName].filter(Boolean).join(', ');
+
+/** Fills the address fields of the purchase form or checkout (`form`) as a shopper does. */
+export async function fillAddress(form: Locator, a: ShippingAddress = springfield): Promise<void> {
+  await form.getByLabel('Address line 1').fill(a.line1);
+  await form.getByLabel('Address line 2 (optional)').fill(a.line2);
+  await form.getByLabel('City').fill(a.city);
+  await form.getByLabel('Postal code').fill(a.postalCode);
+  await form.getByLabel('Country').selectOption(a.country);
 }

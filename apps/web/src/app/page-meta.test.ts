@@ -21,6 +21,7 @@ describe('page titles', () => {
     expect(pageMeta('/checkout').title).toBe('Checkout | Kerfline Power Saws');
     expect(pageMeta('/purchase/6f1c').title).toBe('Purchase | Kerfline Power Saws');
     expect(pageMeta('/dashboard/payment/6f1c').title).toBe('Payment | Kerfline Power Saws');
+    expect(pageMeta('/dashboard/orders/6f1c').title).toBe('Order | Kerfline Power Saws');
   });
 
   it('an unknown path is Page Not Found', () => {

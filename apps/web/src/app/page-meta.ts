@@ -58,7 +58,9 @@ const signedInTitles: [RegExp, string][] = [
   [/^\/dashboard$/, 'My Orders'],
   [/^\/dashboard\/add-review$/, 'Add A Review'],
   [/^\/dashboard\/payment\/[^/]+$/, 'Payment'],
+  // An old checkout link, for the moment before it goes on to its order.
   [/^\/dashboard\/checkout\/[^/]+$/, 'Checkout Payment'],
+  [/^\/dashboard\/orders\/[^/]+$/, 'Order'],
   [/^\/dashboard\/profile$/, 'My Profile'],
   [/^\/dashboard\/all-users$/, 'All Users'],
   [/^\/dashboard\/add-product$/, 'Add Product'],

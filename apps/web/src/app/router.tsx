@@ -47,10 +47,9 @@ export const routes: RouteObject[] = [
               { index: true, element: page(() => import('../features/orders/pages/my-orders-page'), 'MyOrdersPage') },
               { path: 'add-review', element: page(() => import('./add-review-route'), 'AddReviewRoute') },
               { path: 'payment/:id', element: page(() => import('../features/payments/pages/payment-page'), 'PaymentPage') },
-              {
-                path: 'checkout/:id',
-                element: page(() => import('../features/payments/pages/checkout-payment-page'), 'CheckoutPaymentPage'),
-              },
+              // A checkout's mails before orders had lines: on to its one order.
+              { path: 'checkout/:id', element: page(() => import('../features/payments/pages/legacy-checkout-page'), 'LegacyCheckoutPage') },
+              { path: 'orders/:id', element: page(() => import('../features/orders/pages/order-page'), 'OrderPage') },
               { path: 'profile', element: page(() => import('../features/profile/pages/profile-page'), 'ProfilePage') },
               {
                 element: <RequireAdmin />,

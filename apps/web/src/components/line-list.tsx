@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import { formatPrice } from '@store/contract/limits';
+import { formatMoney, type Money } from '@store/contract/money';
 
 export interface Line {
   key: string;
   quantity: number;
   name: string;
-  /** The line's total in dollars. */
-  total: number;
-  /** Shown after the total: a line's status on the payment page. */
+  /** The line's total, exact. */
+  total: Money;
+  /** Shown after the total (a line's refund on the order page). */
   badge?: ReactNode;
 }
 
-/** "quantity × name … total" lines, as the checkout and the checkout's payment page list them. */
+/** "quantity × name … total" lines, as checkout and the payment page list them. */
 export function LineList({ lines, testId }: { lines: Line[]; testId: string }) {
   return (
     <ul>
@@ -20,8 +20,8 @@ export function LineList({ lines, testId }: { lines: Line[]; testId: string }) {
           <span className="min-w-0 [overflow-wrap:anywhere]">
             {l.quantity.toLocaleString('en-US')} × {l.name}
           </span>
-          <span className="flex items-center gap-2 font-semibold">
-            {formatPrice(l.total)}
+          <span className="flex items-center gap-2 font-semibold whitespace-nowrap">
+            {formatMoney(l.total)}
             {l.badge}
           </span>
         </li>

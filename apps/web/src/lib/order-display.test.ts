@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { heldUntil, orderNumbers } from './order-display';
+import { heldUntil, orderName, orderUnits } from './order-display';
 
 describe('order display', () => {
-  it("names an order by its number as its mails do, and a checkout by its orders' numbers", () => {
-    expect(orderNumbers([{ number: 1042 }])).toBe('#1042');
-    expect(orderNumbers([{ number: 1043 }, { number: 1042 }])).toBe('#1042, #1043');
+  it('names an order by its first product and how many more lines it has', () => {
+    expect(orderName({ productName: 'Saw', lines: [{}] })).toBe('Saw');
+    expect(orderName({ productName: 'Saw', lines: [{}, {}, {}] })).toBe('Saw + 2 more');
+  });
+
+  it('counts the units of every line', () => {
+    expect(orderUnits({ lines: [{ quantity: 2 }, { quantity: 3 }] })).toBe(5);
   });
 
   it('says the date and the time zone of "Held until", not only the time', () => {

@@ -1,17 +1,17 @@
-// How orders are named and timed on screen (My Orders, the payment pages).
+// How orders are named and timed on screen (My Orders, the order and payment pages, the back office).
 
-import { formatOrderNumber } from '@store/contract/limits';
+/** 'Nov 20, 2026, 10:00 AM': when an order was placed or moved, in the browser's time zone unless `timeZone` is given (tests). */
+export const formatDateTime = (iso: string, timeZone?: string) =>
+  new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
 
-/**
- * The numbers people quote for an order or a checkout: the order's own number (#1042), the same
- * as in its mails; a checkout's orders' numbers together, lowest first (#1042, #1043).
- */
-export const orderNumbers = (orders: readonly { number: number }[]) =>
-  orders
-    .map((o) => o.number)
-    .sort((a, b) => a - b)
-    .map(formatOrderNumber)
-    .join(', ');
+/** An order in a few words: its first product, and how many more lines it has ('Saw + 2 more'). */
+export function orderName(order: { productName: string; lines: readonly unknown[] }): string {
+  const more = order.lines.length - 1;
+  return more > 0 ? `${order.productName} + ${more.toLocaleString('en-US')} more` : order.productName;
+}
+
+/** Units bought over every line (what the Quantity columns show: SPEC's totalQuantity is only the first line's). */
+export const orderUnits = (order: { lines: readonly { quantity: number }[] }): number => order.lines.reduce((n, l) => n + l.quantity, 0);
 
 /**
  * When an unpaid order's reserved stock returns to the shelf, with the day and the time zone

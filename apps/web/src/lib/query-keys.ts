@@ -30,6 +30,7 @@ export const queryKeys = {
     quote: (items: readonly CartItem[]) => ['cart', 'quote', items] as const,
   },
   checkouts: {
+    /** A checkout placed before orders had lines: the one order it is now. */
     detail: (id: string) => ['checkouts', 'detail', id] as const,
     savedAddresses: ['checkouts', 'address'] as const,
     savedAddress: (userId: string) => ['checkouts', 'address', userId] as const,
@@ -38,11 +39,11 @@ export const queryKeys = {
     all: ['orders'] as const,
     list: (email: string) => ['orders', 'list', email] as const,
     detail: (id: string) => ['orders', 'detail', id] as const,
+    timeline: (id: string) => ['orders', 'timeline', id] as const,
   },
   payments: {
     config: ['payments', 'config'] as const,
     intent: (orderId: string) => ['payments', 'intent', orderId] as const,
-    checkoutIntent: (checkoutId: string, totalPrice: number) => ['payments', 'checkout-intent', checkoutId, totalPrice] as const,
   },
   profile: {
     all: ['profile'] as const,

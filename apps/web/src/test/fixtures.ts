@@ -1,6 +1,7 @@
 // Records as the API sends them, typed by the contract, so a change of shape breaks the tests that
 // rely on it at compile time. Each builder takes the fields a test cares about.
-import type { AdminOrder, CartLine, Category, Order, Product, User } from '@store/contract';
+import type { AdminOrder, CartLine, Category, Order, OrderLine, Product, User } from '@store/contract';
+import { lineAmount, sumMoney } from '@store/contract/quantity';
 import { toMajorNumber, type Money } from '@store/contract/money';
 
 export const category = (over: Partial<Category> = {}): Category => ({ _id: 'c1', slug: 'circular-saws', name: 'Circular saws', ...over });
@@ -26,29 +27,72 @@ export const product = (over: Partial<Product> = {}): Product => ({
   ...over,
 });
 
-/** An order; give its total as `totalPriceMoney` (SPEC's `totalPrice` follows from it). */
-export const order = (over: Partial<Order> = {}): Order => ({
-  _id: 'order-0001',
-  number: 1001,
-  userName: 'Sam Shopper',
-  userEmail: 'sam@example.test',
-  productName: 'Kerfline CS-190 Circular Saw',
-  productId: '0123456789abcdef01234567',
-  productImage: '/images/products/circular-saw.svg',
-  address: '1 Saw Street, Springfield',
-  phone: '+1 555 0100',
-  totalQuantity: 2,
-  totalPrice: toMajorNumber(over.totalPriceMoney ?? usd(25998)),
-  totalPriceMoney: usd(25998),
-  status: 'Pending',
-  paid: false,
-  transactionId: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  expiresAt: '2026-11-20T10:30:00.000Z',
-  checkoutId: null,
-  ...over,
-});
+/** One line of an order: `quantity` units at `unitPriceMoney` (its total follows from them). */
+export const orderLine = (over: Partial<OrderLine> = {}): OrderLine => {
+  const quantity = over.quantity ?? 2;
+  const unitPriceMoney = over.unitPriceMoney ?? usd(12_999);
+  return {
+    position: 1,
+    productId: '0123456789abcdef01234567',
+    productName: 'Kerfline CS-190 Circular Saw',
+    productImage: '/images/products/circular-saw.svg',
+    quantity,
+    refundedQuantity: 0,
+    unitPriceMoney,
+    lineTotalMoney: lineAmount(quantity, unitPriceMoney),
+    ...over,
+  };
+};
 
+/**
+ * An order as the API sends it: its `lines`, SPEC's product fields repeating the first line, its
+ * amounts. Without `lines` it has one, built from `productName`, `totalQuantity` and (as the line's
+ * total) `totalPriceMoney`; with `lines` the subtotal and total are their sum (no shipping, tax or
+ * discount unless given).
+ */
+export const order = (over: Partial<Order> = {}): Order => {
+  const lines = over.lines ?? [
+    orderLine({
+      ...(over.productName && { productName: over.productName }),
+      ...(over.productId && { productId: over.productId }),
+      ...(over.productImage && { productImage: over.productImage }),
+      ...(over.totalQuantity !== undefined && { quantity: over.totalQuantity }),
+      ...(over.totalPriceMoney && { lineTotalMoney: over.totalPriceMoney }),
+    }),
+  ];
+  const first = lines[0]!;
+  const currency = first.lineTotalMoney.currency;
+  const subtotalMoney = sumMoney(
+    lines.map((l) => l.lineTotalMoney),
+    currency,
+  );
+  const totalPriceMoney = over.totalPriceMoney ?? subtotalMoney;
+  return {
+    _id: 'order-0001',
+    number: 1001,
+    userName: 'Sam Shopper',
+    userEmail: 'sam@example.test',
+    productName: first.productName,
+    productId: first.productId,
+    productImage: first.productImage,
+    address: '1 Saw Street, Springfield',
+    phone: '+1 555 0100',
+    totalQuantity: first.quantity,
+    totalPrice: toMajorNumber(totalPriceMoney),
+    totalPriceMoney,
+    lines,
+    subtotalMoney,
+    shippingMoney: { amount: 0, currency },
+    taxMoney: { amount: 0, currency },
+    discountMoney: { amount: 0, currency },
+    status: 'Pending',
+    paid: false,
+    transactionId: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    expiresAt: '2026-11-20T10:30:00.000Z',
+    ...over,
+  };
+};
 
 export const cartLine = (over: Partial<CartLine> = {}): CartLine => ({
   productId: '0123456789abcdef01234567',

@@ -1,13 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlaceCheckout, PlaceCheckoutResponse, SavedAddress } from '@store/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PlaceCheckout, PlaceCheckoutResponse } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The address and phone of the last checkout, to fill the form again. */
-export const useSavedAddress = (userId: string) =>
-  useQuery({ queryKey: queryKeys.checkouts.savedAddress(userId), queryFn: () => apiRequest<SavedAddress>('/checkout/address') });
-
-/** POST /api/checkout: the cart on the server becomes one order per line. */
+/** POST /api/checkout: the cart on the server becomes one order, a line per cart line. */
 export function usePlaceCheckout() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -34,12 +34,12 @@ describe('the checkout address form', () => {
     expect(await within(form()).findByText('Enter a valid postal code for United Kingdom')).toBeVisible();
   });
 
-  it('starts from the saved address, places the checkout and goes to its payment', async () => {
+  it('starts from the saved address, places the cart as one order and goes to its payment', async () => {
     let sent: PlaceCheckout | undefined;
     api.use(
       http.post('/api/checkout', async ({ request }) => {
         sent = (await request.json()) as PlaceCheckout;
-        return HttpResponse.json<PlaceCheckoutResponse>({ success: true, checkoutId: 'co-1', orderIds: ['o-1'] });
+        return HttpResponse.json<PlaceCheckoutResponse>({ success: true, insertedId: 'o-1' }, { status: 201 });
       }),
     );
     const saved = { phone: '+1 555 0100', shipping: { line1: '1 Saw Street', line2: '', city: 'Springfield', postalCode: '62701', country: 'US' } };
@@ -48,7 +48,7 @@ describe('the checkout address form', () => {
     // happy-dom does not apply a select's value set before its options exist; browsers do.
     await user.selectOptions(field('Country'), 'US');
     await user.click(within(form()).getByRole('button', { name: 'Place order' }));
-    await expect.poll(() => location().pathname).toBe('/dashboard/checkout/co-1');
+    await expect.poll(() => location().pathname).toBe('/dashboard/payment/o-1');
     expect(sent).toMatchObject({ phone: '+1 555 0100', totalPrice: 259.98, shipping: { city: 'Springfield', country: 'US' } });
   });
 

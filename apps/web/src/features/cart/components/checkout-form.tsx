@@ -1,12 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { countries, placeCheckoutSchema, type Cart, type SavedAddress } from '@store/contract';
-import { formatPrice } from '@store/contract/limits';
+import { placeCheckoutSchema, type Cart, type SavedAddress } from '@store/contract';
+import { formatMoney } from '@store/contract/money';
 import { messages } from '@store/contract/messages';
-import { InputField, SelectField } from '../../../components/form-field';
+import { AddressFields } from '../../../components/address-fields';
+import { InputField } from '../../../components/form-field';
 import { ButtonSpinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { addressDefaults } from '../../../lib/saved-address';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import type { SessionUser } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
@@ -28,7 +30,7 @@ export function CheckoutForm({ cart, user, saved }: { cart: Cart; user: SessionU
     resolver: zodResolver(placeCheckoutSchema),
     defaultValues: {
       phone: saved.phone,
-      shipping: saved.shipping ?? { line1: '', line2: '', city: '', postalCode: '', country: '' },
+      shipping: addressDefaults(saved),
     },
   });
 
@@ -36,7 +38,8 @@ export function CheckoutForm({ cart, user, saved }: { cart: Cart; user: SessionU
     try {
       const placed = await place.mutateAsync({ phone, shipping, totalPrice: cart.totalPrice });
       void showToast(messages.orderPlaced);
-      navigate(`/dashboard/checkout/${placed.checkoutId}`);
+      // The cart is one order now, paid like any other.
+      navigate(`/dashboard/payment/${encodeURIComponent(placed.insertedId)}`);
     } catch (error) {
       const fields = ['phone', 'shipping.line1', 'shipping.line2', 'shipping.city', 'shipping.postalCode', 'shipping.country'] as const;
       if (applyServerFieldErrors(error, setError, fields)) return;
@@ -45,7 +48,6 @@ export function CheckoutForm({ cart, user, saved }: { cart: Cart; user: SessionU
   });
 
   const busy = isSubmitting || place.isPending;
-  const s = errors.shipping;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Checkout" className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-2">
@@ -58,42 +60,11 @@ export function CheckoutForm({ cart, user, saved }: { cart: Cart; user: SessionU
           <dd className="[overflow-wrap:anywhere]">{user.email}</dd>
         </dl>
         <InputField id="checkout-phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-        <InputField
-          id="checkout-line1"
-          label="Address line 1"
-          autoComplete="address-line1"
-          error={s?.line1?.message}
-          {...register('shipping.line1')}
-        />
-        <InputField
-          id="checkout-line2"
-          label="Address line 2 (optional)"
-          autoComplete="address-line2"
-          error={s?.line2?.message}
-          {...register('shipping.line2')}
-        />
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          <InputField id="checkout-city" label="City" autoComplete="address-level2" error={s?.city?.message} {...register('shipping.city')} />
-          <InputField
-            id="checkout-postal-code"
-            label="Postal code"
-            autoComplete="postal-code"
-            error={s?.postalCode?.message}
-            {...register('shipping.postalCode')}
-          />
-        </div>
-        <SelectField id="checkout-country" label="Country" autoComplete="country" error={s?.country?.message} {...register('shipping.country')}>
-          <option value="">Choose a country</option>
-          {countries.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
+        <AddressFields idPrefix="checkout" register={(f) => register(`shipping.${f}`)} errors={errors.shipping} />
         <p className="mt-2 flex items-baseline justify-between text-lg">
           <span>Total</span>
           <strong className="text-2xl" data-testid="checkout-total">
-            {formatPrice(cart.totalPrice)}
+            {formatMoney(cart.totalPriceMoney)}
           </strong>
         </p>
         <div className="card-actions mt-2">

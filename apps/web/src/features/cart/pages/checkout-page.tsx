@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { cartTotal, quantityProblem } from '@store/contract/quantity';
+import { lineAmount, quantityProblem } from '@store/contract/quantity';
 import { EmptyCart } from '../components/empty-cart';
 import { LineList } from '../../../components/line-list';
 import { QueryView } from '../../../components/query-view';
 import { Spinner } from '../../../components/spinner';
+import { useSavedAddress } from '../../../lib/saved-address';
 import { useSession } from '../../../lib/session';
 import { useCart } from '../api/cart';
-import { useSavedAddress } from '../api/checkout';
 import { CheckoutForm } from '../components/checkout-form';
 
 /** Checkout (signed-in only: visitors sign in and come back here): the cart's lines beside the form. */
@@ -32,7 +32,7 @@ export function CheckoutPage() {
                     Your order
                   </h2>
                   <LineList
-                    lines={cart.lines.map((l) => ({ key: l.productId, quantity: l.quantity, name: l.name, total: l.noLongerSold ? 0 : cartTotal([l]) }))}
+                    lines={cart.lines.map((l) => ({ key: l.productId, quantity: l.quantity, name: l.name, total: lineAmount(l.noLongerSold ? 0 : l.quantity, l.priceMoney) }))}
                     testId="checkout-line"
                   />
                   {problems.length > 0 && (

@@ -5,9 +5,7 @@ import { formatMoney } from '@store/contract/money';
 import { EmailAddress } from '../../../components/email-address';
 import { LabelledCell } from '../../../components/labelled-cell';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
-
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+import { formatDateTime, orderName, orderUnits } from '../../../lib/order-display';
 
 /** Every order, newest first: a table from md up, a labelled card per order below. */
 export function AllOrdersTable({ orders }: { orders: AdminOrder[] }) {
@@ -42,10 +40,11 @@ export function AllOrdersTable({ orders }: { orders: AdminOrder[] }) {
                 <span className="block font-medium">{o.userName}</span>
                 <EmailAddress email={o.userEmail} className="block text-xs text-base-content/70" />
               </LabelledCell>
-              <th scope="row" className="font-semibold max-md:p-0">
-                {o.productName}
+              {/* The first product and how many more lines: the order's page lists them all. */}
+              <th scope="row" className="font-semibold max-md:p-0" data-testid="admin-order-product">
+                {orderName(o)}
               </th>
-              <LabelledCell label="Quantity" className="[overflow-wrap:anywhere]">{o.totalQuantity.toLocaleString('en-US')}</LabelledCell>
+              <LabelledCell label="Quantity" className="[overflow-wrap:anywhere]">{orderUnits(o).toLocaleString('en-US')}</LabelledCell>
               <LabelledCell label="Total" className="whitespace-nowrap">
                 {formatMoney(o.totalPriceMoney)}
               </LabelledCell>
@@ -53,7 +52,7 @@ export function AllOrdersTable({ orders }: { orders: AdminOrder[] }) {
                 <OrderStatusBadge status={o.status} />
               </LabelledCell>
               <td className="max-md:p-0 max-md:pt-1">
-                <Link to={`/dashboard/manage-orders/${o._id}`} className="btn btn-xs btn-outline" aria-label={`Open the order of ${o.productName} by ${o.userEmail}`}>
+                <Link to={`/dashboard/manage-orders/${o._id}`} className="btn btn-xs btn-outline" aria-label={`Open the order of ${orderName(o)} by ${o.userEmail}`}>
                   Open
                 </Link>
               </td>

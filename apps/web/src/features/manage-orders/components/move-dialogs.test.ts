@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { usd } from '../../../test/fixtures';
 import { moveDialog } from './move-dialogs';
 
-const order = { status: 'Paid' as const, totalPrice: 1249.5, totalQuantity: 2, productName: 'Kerfline PS-12', userName: 'Ann Buyer', userEmail: 'ann@example.com' };
+const order = {
+  status: 'Paid' as const,
+  totalPriceMoney: usd(124_950),
+  lines: [{ quantity: 2, productName: 'Kerfline PS-12' }],
+  userName: 'Ann Buyer',
+  userEmail: 'ann@example.com',
+};
 
 describe('the back office asks before cancelling or refunding', () => {
   it('cancelling: buttons that cannot be mistaken for each other, naming the order', () => {
@@ -10,6 +17,11 @@ describe('the back office asks before cancelling or refunding', () => {
     expect(d.confirm).not.toBe('Cancel order');
     expect([d.confirm, d.back]).toEqual(['Yes, cancel the order', 'Keep the order']);
     expect(d.details).toContain('2 × Kerfline PS-12 for Ann Buyer (ann@example.com)');
+  });
+
+  it('names every line of an order from the cart', () => {
+    const d = moveDialog({ ...order, lines: [...order.lines, { quantity: 1, productName: 'Kerfline JS-90' }] }, 'Refunded');
+    expect(d.details).toContain('2 × Kerfline PS-12, 1 × Kerfline JS-90 for Ann Buyer');
   });
 
   it('refunding names the amount in the question and on the button', () => {

@@ -1,7 +1,7 @@
 // What the back office asks before a move it cannot take back: the question, what it touches, and
 // buttons that say what they do (never "Cancel" beside "Cancel order", which read alike).
-import { formatPrice } from '@store/contract/limits';
 import type { AdminOrder } from '@store/contract';
+import { formatMoney } from '@store/contract/money';
 
 export interface MoveDialog {
   question: string;
@@ -10,10 +10,13 @@ export interface MoveDialog {
   back: string;
 }
 
-type Asked = Pick<AdminOrder, 'status' | 'totalPrice' | 'totalQuantity' | 'productName' | 'userName' | 'userEmail'>;
+type Asked = Pick<AdminOrder, 'status' | 'totalPriceMoney' | 'userName' | 'userEmail'> & {
+  lines: readonly Pick<AdminOrder['lines'][number], 'quantity' | 'productName'>[];
+};
 
 export function moveDialog(order: Asked, to: 'Cancelled' | 'Refunded'): MoveDialog {
-  const what = `${order.totalQuantity} × ${order.productName} for ${order.userName} (${order.userEmail})`;
+  const lines = order.lines.map((l) => `${l.quantity.toLocaleString('en-US')} × ${l.productName}`).join(', ');
+  const what = `${lines} for ${order.userName} (${order.userEmail})`;
   if (to === 'Cancelled') {
     return {
       question: 'Cancel this order?',
@@ -22,7 +25,7 @@ export function moveDialog(order: Asked, to: 'Cancelled' | 'Refunded'): MoveDial
       back: 'Keep the order',
     };
   }
-  const amount = formatPrice(order.totalPrice);
+  const amount = formatMoney(order.totalPriceMoney);
   // A shipped order's goods left the warehouse: refunding does not put them back in stock.
   const stock = order.status === 'Shipped' ? 'The stock stays out (it has shipped).' : 'Its stock goes back on the shelf.';
   return {

@@ -7,8 +7,8 @@ import { EmailAddress } from '../../../components/email-address';
 import { NotFoundState } from '../../../components/not-found-state';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { QueryView } from '../../../components/query-view';
+import { formatDateTime, orderName } from '../../../lib/order-display';
 import { useAdminOrder } from '../api/admin-orders';
-import { formatDateTime } from '../components/all-orders-table';
 import { OrderActions } from '../components/order-actions';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -64,7 +64,7 @@ function OrderDetail({ detail: { data: o, timeline } }: { detail: AdminOrderDeta
     <>
       <div className="flex flex-wrap items-center gap-3">
         <h1 id="admin-order-title" className="text-2xl font-bold md:text-3xl">
-          Order of {o.productName}
+          Order of {orderName(o)}
         </h1>
         <span data-testid="admin-order-status">
           <OrderStatusBadge status={o.status} />
@@ -86,7 +86,11 @@ function OrderDetail({ detail: { data: o, timeline } }: { detail: AdminOrderDeta
         <Card title="Payment">
           <Facts
             rows={[
-              ['Total', formatMoney(o.totalPriceMoney)],
+              ['Subtotal', formatMoney(o.subtotalMoney)],
+              ['Shipping', formatMoney(o.shippingMoney)],
+              ['Tax', formatMoney(o.taxMoney)],
+              ['Discount', formatMoney(o.discountMoney)],
+              ['Total', <strong>{formatMoney(o.totalPriceMoney)}</strong>],
               ['Transaction id', o.transactionId && <span className="font-mono text-xs">{o.transactionId}</span>],
               ['Paid', o.paidAt && formatDateTime(o.paidAt)],
               ['Refunded', o.refundedAt && formatDateTime(o.refundedAt)],
@@ -108,14 +112,19 @@ function OrderDetail({ detail: { data: o, timeline } }: { detail: AdminOrderDeta
               </tr>
             </thead>
             <tbody>
-              <tr>
-                <th scope="row" className="[overflow-wrap:anywhere]">
-                  {o.productName}
-                </th>
-                <td>{o.totalQuantity.toLocaleString('en-US')}</td>
-                <td className="whitespace-nowrap">{formatMoney({ ...o.totalPriceMoney, amount: o.totalPriceMoney.amount / o.totalQuantity })}</td>
-                <td className="whitespace-nowrap">{formatMoney(o.totalPriceMoney)}</td>
-              </tr>
+              {o.lines.map((l) => (
+                <tr key={l.position} data-testid="admin-order-line">
+                  <th scope="row" className="[overflow-wrap:anywhere]">
+                    {l.productName}
+                    {l.refundedQuantity > 0 && (
+                      <span className="block text-xs font-normal text-error">{l.refundedQuantity.toLocaleString('en-US')} refunded</span>
+                    )}
+                  </th>
+                  <td>{l.quantity.toLocaleString('en-US')}</td>
+                  <td className="whitespace-nowrap">{formatMoney(l.unitPriceMoney)}</td>
+                  <td className="whitespace-nowrap">{formatMoney(l.lineTotalMoney)}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { AdminOrderPage } from '@store/contract';
 import { api, http, HttpResponse } from '../../../test/api';
-import { adminOrder, usd } from '../../../test/fixtures';
+import { adminOrder, orderLine, usd } from '../../../test/fixtures';
 import { admin, renderScreen, signInAs } from '../../../test/render';
 import { ManageOrdersPage } from './manage-orders-page';
 
@@ -19,6 +19,16 @@ function orderPages() {
             data: [
               adminOrder({ _id: 'o-1', number: 1042, productName: 'Kerfline CS-190 Circular Saw', totalPriceMoney: usd(25998), status: 'Paid' }),
               adminOrder({ _id: 'o-2', productName: 'Kerfline JS-90 Jig Saw', userEmail: 'lee@example.test', status: 'Pending' }),
+              // From a cart: one order of three lines.
+              adminOrder({
+                _id: 'o-4',
+                userEmail: 'kim@example.test',
+                lines: [
+                  orderLine({ position: 1, productName: 'Kerfline PS-12 Plunge Saw', quantity: 1 }),
+                  orderLine({ position: 2, productName: 'Kerfline JS-90 Jig Saw', quantity: 2 }),
+                  orderLine({ position: 3, productName: 'Kerfline Band Saw', quantity: 4 }),
+                ],
+              }),
             ],
             nextCursor: 'after-o-2',
           };
@@ -35,7 +45,10 @@ describe('Manage Orders (back office)', () => {
     const { user } = renderScreen(<ManageOrdersPage />, { url: '/dashboard/manage-orders' });
     const table = await screen.findByRole('table', { name: 'All orders, newest first' });
     const rows = within(table).getAllByTestId('admin-order-row');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
+    // An order of several lines: its first product and how many more; the units of every line.
+    expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('Kerfline PS-12 Plunge Saw + 2 more');
+    expect(within(rows[2]!).getByText('7')).toBeVisible();
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Kerfline CS-190 Circular Saw');
     expect(rows[0]).toHaveTextContent('$259.98');
     expect(within(rows[0]!).getByTestId('admin-order-number')).toHaveTextContent('#1042');

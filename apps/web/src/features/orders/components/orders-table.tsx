@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ProductThumbnail } from '../../../components/product-thumbnail';
 import { LabelledCell } from '../../../components/labelled-cell';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
-import { heldUntilParts } from '../../../lib/order-display';
+import { heldUntilParts, orderName, orderUnits } from '../../../lib/order-display';
 import { showToast } from '../../../lib/toast';
 import { useDeleteOrder } from '../api/delete-order';
 
@@ -55,7 +55,8 @@ function TransactionId({ id }: { id: string }) {
 }
 
 /**
- * The My Orders table of docs/product/orders-and-payments.md: image, product, shipping address, quantity, price, status,
+ * The My Orders table of docs/product/orders-and-payments.md, one row per order: image, product (an order from the
+ * cart lists its lines there), shipping address, quantity (units of every line), price (the order's total), status,
  * payment (Pay, or a disabled Paid), transaction id (or messages.paymentUncomplete) and a delete icon
  * that is disabled once paid. The status follows the order through the shop's fulfilment (Shipped,
  * Delivered, Refunded; Cancelled shows a disabled Cancelled instead of Pay). Rows come newest first from the server.
@@ -110,16 +111,31 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                   <ProductThumbnail src={o.productImage} width={56} />
                 </td>
                 <th scope="row" className="font-semibold max-md:block max-md:p-0 md:min-w-40 md:[overflow-wrap:break-word]">
-                  <span data-testid="order-product-name">{o.productName}</span>
-                  {/* SPEC's columns stay; the number the mails and receipt give sits under the product. */}
-                  <span className="block text-xs font-normal text-base-content/70" data-testid="order-number">
+                  {/* An order from the cart lists each of its lines with its quantity. */}
+                  {o.lines.length === 1 ? (
+                    <span data-testid="order-product-name">{o.productName}</span>
+                  ) : (
+                    <ul className="flex flex-col gap-0.5">
+                      {o.lines.map((l) => (
+                        <li key={l.position} data-testid="order-line">
+                          <span className="font-normal">{l.quantity.toLocaleString('en-US')} ×</span> {l.productName}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {/* SPEC's columns stay; the number the mails and receipt give sits under the product and opens the order. */}
+                  <Link
+                    to={`/dashboard/orders/${encodeURIComponent(o._id)}`}
+                    className="link block text-xs font-normal text-base-content/70"
+                    data-testid="order-number"
+                  >
                     Order {formatOrderNumber(o.number)}
-                  </span>
+                  </Link>
                 </th>
                 <LabelledCell label="Shipping address" className="max-md:col-span-2 md:min-w-24 [overflow-wrap:break-word]">
                   {o.address}
                 </LabelledCell>
-                <LabelledCell label="Quantity" className="max-md:col-span-2">{o.totalQuantity.toLocaleString('en-US')}</LabelledCell>
+                <LabelledCell label="Quantity" className="max-md:col-span-2">{orderUnits(o).toLocaleString('en-US')}</LabelledCell>
                 <LabelledCell label="Price" className="max-md:col-span-2 whitespace-nowrap">
                   {formatMoney(o.totalPriceMoney)}
                 </LabelledCell>
@@ -140,7 +156,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                     <Link
                       to={`/dashboard/payment/${encodeURIComponent(o._id)}`}
                       className="btn btn-xs btn-success"
-                      aria-label={`Pay for ${o.productName}`}
+                      aria-label={`Pay for ${orderName(o)}`}
                     >
                       Pay
                     </Link>
@@ -159,7 +175,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                   <button
                     type="button"
                     className="btn btn-ghost btn-sm btn-square text-error"
-                    aria-label={`Delete order for ${o.productName}`}
+                    aria-label={`Delete order for ${orderName(o)}`}
                     // Why it is disabled: as a tooltip, and read out with the button.
                     title={kept(o) ?? undefined}
                     aria-describedby={kept(o) ? `order-${o._id}-not-deletable` : undefined}

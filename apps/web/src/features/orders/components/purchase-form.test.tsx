@@ -1,19 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { PlaceOrder, PlaceOrderResponse } from '@store/contract';
+import type { PlaceOrderResponse, purchaseOrderSchema, SavedAddress } from '@store/contract';
+import type { z } from 'zod';
 import { api, apiError, http, HttpResponse } from '../../../test/api';
 import { product } from '../../../test/fixtures';
 import { renderScreen, shopper } from '../../../test/render';
 import { PurchaseForm } from './purchase-form';
 
-const saw = product({ price: 129.99, minOrderQuantity: 2, available: 5 });
-const show = (p = saw) =>
-  renderScreen(<PurchaseForm product={p} user={{ id: shopper.id, name: shopper.name, email: shopper.email, image: null }} />, {
+type PlaceOrder = z.input<typeof purchaseOrderSchema>;
+const saw = product({ minOrderQuantity: 2, available: 5 });
+const noAddress: SavedAddress = { shipping: null, phone: '' };
+const savedAddress: SavedAddress = { phone: '+1 555 0100', shipping: { line1: '1 Saw Street', line2: 'Unit 4', city: 'Springfield', postalCode: '62701', country: 'US' } };
+const show = (p = saw, saved = noAddress) =>
+  renderScreen(<PurchaseForm product={p} saved={saved} user={{ id: shopper.id, name: shopper.name, email: shopper.email, image: null }} />, {
     url: `/purchase/${p._id}`,
     route: '/purchase/:id',
   });
 const form = () => screen.getByRole('form', { name: 'Order' });
 const orderNow = () => within(form()).getByRole('button', { name: 'Order Now' });
+async function fillAddress(user: ReturnType<typeof show>['user']) {
+  await user.type(within(form()).getByLabelText('Address line 1'), '1 Saw Street');
+  await user.type(within(form()).getByLabelText('City'), 'Springfield');
+  await user.type(within(form()).getByLabelText('Postal code'), '62701');
+  await user.selectOptions(within(form()).getByLabelText('Country'), 'US');
+}
 
 describe('the purchase form (docs/product/orders-and-payments.md)', () => {
   it("shows the buyer's name and e-mail read-only and starts at the minimum order with its total", () => {
@@ -45,7 +55,10 @@ describe('the purchase form (docs/product/orders-and-payments.md)', () => {
   it("asks for the address and phone in the customer's words", async () => {
     const { user } = show();
     await user.click(orderNow());
+    // The address's first line is SPEC's address: its message; the other parts are checkout's.
     expect(await within(form()).findByText('Address is reaquired')).toBeVisible();
+    expect(within(form()).queryByText('Address line 1 is required')).toBeNull();
+    expect(within(form()).getByText('City is required')).toBeVisible();
     expect(within(form()).getByText('Phone is required')).toBeVisible();
     await user.clear(within(form()).getByLabelText('Quantity'));
     await user.click(orderNow());
@@ -58,6 +71,16 @@ describe('the purchase form (docs/product/orders-and-payments.md)', () => {
     expect(orderNow()).toBeDisabled();
   });
 
+  it("checks the postal code against the country's format, as checkout does", async () => {
+    const { user } = show();
+    await user.type(within(form()).getByLabelText('Address line 1'), '1 Saw Street');
+    await user.type(within(form()).getByLabelText('City'), 'London');
+    await user.selectOptions(within(form()).getByLabelText('Country'), 'GB');
+    await user.type(within(form()).getByLabelText('Postal code'), '12345');
+    await user.click(orderNow());
+    expect(await within(form()).findByText('Enter a valid postal code for United Kingdom')).toBeVisible();
+  });
+
   it("places the order with the buyer's details and goes to My Orders", async () => {
     let sent: PlaceOrder | undefined;
     api.use(
@@ -67,20 +90,46 @@ describe('the purchase form (docs/product/orders-and-payments.md)', () => {
       }),
     );
     const { user, location } = show();
-    await user.type(within(form()).getByLabelText('Address'), '1 Saw Street');
+    await fillAddress(user);
     await user.type(within(form()).getByLabelText('Phone'), '+1 555 0100');
     await user.click(orderNow());
     await expect.poll(() => location().pathname).toBe('/dashboard');
-    expect(sent).toMatchObject({ productId: saw._id, totalQuantity: 2, address: '1 Saw Street', phone: '+1 555 0100', userEmail: shopper.email, status: 'Pending' });
+    expect(sent).toMatchObject({ productId: saw._id, totalQuantity: 2, address: '1 Saw Street, 62701 Springfield, United States', phone: '+1 555 0100', userEmail: shopper.email, status: 'Pending' });
     expect(await screen.findByText('Order Placed / Please Pay For Proceed')).toBeVisible();
   });
 
   it("puts the server's refusal of a field under that field", async () => {
     api.use(http.post('/api/order', () => apiError(400, 'Invalid input', { phone: 'Phone must be 7 characters or longer' })));
     const { user } = show();
-    await user.type(within(form()).getByLabelText('Address'), '1 Saw Street');
+    await fillAddress(user);
     await user.type(within(form()).getByLabelText('Phone'), '5550100');
     await user.click(orderNow());
     expect(await within(form()).findByText('Phone must be 7 characters or longer')).toBeVisible();
+  });
+
+  // Last: the toast it raises stays on screen for the tests after it.
+  it('starts from the saved address and sends it with the address text it makes', async () => {
+    let sent: PlaceOrder | undefined;
+    api.use(
+      http.post('/api/order', async ({ request }) => {
+        sent = (await request.json()) as PlaceOrder;
+        return HttpResponse.json<PlaceOrderResponse>({ success: true, insertedId: 'order-1' });
+      }),
+    );
+    const { user, location } = show(saw, savedAddress);
+    expect(within(form()).getByLabelText('Address line 1')).toHaveValue('1 Saw Street');
+    expect(within(form()).getByLabelText('Address line 2 (optional)')).toHaveValue('Unit 4');
+    expect(within(form()).getByLabelText('Phone')).toHaveValue('+1 555 0100');
+    // happy-dom does not apply a select's value set before its options exist; browsers do.
+    await user.selectOptions(within(form()).getByLabelText('Country'), 'US');
+    await user.click(orderNow());
+    await expect.poll(() => location().pathname).toBe('/dashboard');
+    expect(sent).toMatchObject({
+      address: '1 Saw Street, Unit 4, 62701 Springfield, United States',
+      shipping: { line1: '1 Saw Street', line2: 'Unit 4', city: 'Springfield', postalCode: '62701', country: 'US' },
+      phone: '+1 555 0100',
+      totalQuantity: 2,
+      totalPrice: 259.98,
+    });
   });
 });

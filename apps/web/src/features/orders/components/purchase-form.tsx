@@ -1,11 +1,23 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { isOutOfStock, orderFormSchema, orderTotalCents, quantityProblem, type Product } from '@store/contract';
-import { formatPrice, toCents, toDollars } from '@store/contract/limits';
+import {
+  checkoutMessages,
+  formatShippingAddress,
+  isOutOfStock,
+  lineAmount,
+  orderFormSchema,
+  quantityProblem,
+  shippingAddressSchema,
+  type Product,
+  type SavedAddress,
+} from '@store/contract';
 import { messages } from '@store/contract/messages';
+import { formatMoney, toMajorNumber } from '@store/contract/money';
+import { AddressFields } from '../../../components/address-fields';
 import { InputField, ReadOnlyField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { addressDefaults } from '../../../lib/saved-address';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import type { SessionUser } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
@@ -14,12 +26,19 @@ import { ButtonSpinner } from '../../../components/spinner';
 
 const outOfStockText = 'Sorry, this product is out of stock.';
 
+/** SPEC's fields (phone, quantity) with checkout's structured address in place of the one address text. */
+const purchaseFormSchema = orderFormSchema.omit({ address: true }).extend({ shipping: shippingAddressSchema });
+
+/** SPEC's words for an empty address on this page: its first line is the address the specification asks for. */
+const addressMessage = (message: string | undefined) => (message === checkoutMessages.line1Required ? messages.addressRequired : message);
+
 /**
- * The order form of docs/product/orders-and-payments.md: read-only name and e-mail of the signed-in user, address, phone,
- * quantity (the minimum order to start with) and a live total. Order Now is disabled outside
+ * The order form of docs/product/orders-and-payments.md: read-only name and e-mail of the signed-in user, the
+ * structured address of checkout (filled with the one saved last), phone, quantity (the minimum order to start with)
+ * and a live total. Order Now is disabled outside
  * [minimum order, available]; the server checks all of it again and prices the order itself.
  */
-export function PurchaseForm({ product, user }: { product: Product; user: SessionUser }) {
+export function PurchaseForm({ product, user, saved }: { product: Product; user: SessionUser; saved: SavedAddress }) {
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   const {
@@ -29,22 +48,23 @@ export function PurchaseForm({ product, user }: { product: Product; user: Sessio
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(orderFormSchema),
-    defaultValues: { address: '', phone: '', totalQuantity: product.minOrderQuantity },
+    resolver: zodResolver(purchaseFormSchema),
+    defaultValues: { shipping: addressDefaults(saved), phone: saved.phone, totalQuantity: product.minOrderQuantity },
   });
 
   const quantity = Number(watch('totalQuantity'));
   // The contract's rule and total: the server applies the same ones to the order.
   const problem = quantityProblem(quantity, product)?.message;
   const outOfStock = isOutOfStock(product);
-  const unitPriceCents = toCents(product.price);
-  const total = orderTotalCents(quantity, unitPriceCents);
+  const total = lineAmount(quantity, product.priceMoney);
   const quantityError = problem ?? errors.totalQuantity?.message;
 
-  const onSubmit = handleSubmit(async ({ address, phone, totalQuantity }) => {
+  const onSubmit = handleSubmit(async ({ shipping, phone, totalQuantity }) => {
     try {
       await placeOrder.mutateAsync({
-        address,
+        // SPEC's address text, as the server formats it from `shipping` too.
+        address: formatShippingAddress(shipping),
+        shipping,
         phone,
         totalQuantity,
         userName: user.name,
@@ -52,13 +72,14 @@ export function PurchaseForm({ product, user }: { product: Product; user: Sessio
         productId: product._id,
         productName: product.name,
         productImage: product.img,
-        totalPrice: toDollars(orderTotalCents(totalQuantity, unitPriceCents)),
+        totalPrice: toMajorNumber(lineAmount(totalQuantity, product.priceMoney)),
         status: 'Pending',
       });
       void showToast(messages.orderPlaced);
       navigate('/dashboard');
     } catch (error) {
-      if (applyServerFieldErrors(error, setError, ['address', 'phone', 'totalQuantity'])) return;
+      const fields = ['phone', 'totalQuantity', 'shipping.line1', 'shipping.line2', 'shipping.city', 'shipping.postalCode', 'shipping.country'] as const;
+      if (applyServerFieldErrors(error, setError, fields)) return;
       const message = error instanceof ApiError ? error.message : 'Could not place your order';
       void showToast(message, 'error');
     }
@@ -71,13 +92,11 @@ export function PurchaseForm({ product, user }: { product: Product; user: Sessio
         <h2 className="card-title text-xl">Your order</h2>
         <ReadOnlyField id="order-name" label="Name" value={user.name} />
         <ReadOnlyField id="order-email" label="Email" value={user.email} />
-        <InputField
-          id="order-address"
-          label="Address"
-          autoComplete="street-address"
-          placeholder="Shipping address"
-          error={errors.address?.message}
-          {...register('address')}
+        {/* SPEC's order: address, phone, quantity. */}
+        <AddressFields
+          idPrefix="order"
+          register={(f) => register(`shipping.${f}`)}
+          errors={{ ...errors.shipping, line1: { message: addressMessage(errors.shipping?.line1?.message) } }}
         />
         <InputField
           id="order-phone"
@@ -102,7 +121,7 @@ export function PurchaseForm({ product, user }: { product: Product; user: Sessio
         <p className="mt-2 flex items-baseline justify-between text-lg" aria-live="polite">
           <span>Total</span>
           <output htmlFor="order-quantity" className="text-2xl font-extrabold" data-testid="order-total">
-            {formatPrice(toDollars(total))}
+            {formatMoney(total)}
           </output>
         </p>
         {outOfStock && (

@@ -1,8 +1,10 @@
 import { Link, useParams } from 'react-router';
+import type { Product } from '@store/contract';
 import { NotFoundState } from '../../../components/not-found-state';
 import { QueryView } from '../../../components/query-view';
 import { Spinner } from '../../../components/spinner';
-import { useSession } from '../../../lib/session';
+import { useSavedAddress } from '../../../lib/saved-address';
+import { useSession, type SessionUser } from '../../../lib/session';
 import { useOrderProduct } from '../api/get-order-product';
 import { ProductSummary } from '../components/product-summary';
 import { PurchaseForm } from '../components/purchase-form';
@@ -32,10 +34,20 @@ export function PurchasePage() {
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <ProductSummary product={p} />
             {/* The signed-in guard renders this page only with a user; the spinner covers the instant before. */}
-            {user ? <PurchaseForm key={p._id} product={p} user={user} /> : <Spinner />}
+            {user ? <FormFor product={p} user={user} /> : <Spinner />}
           </div>
         )}
       </QueryView>
     </section>
+  );
+}
+
+/** The form once the saved address is there to fill it. */
+function FormFor({ product, user }: { product: Product; user: SessionUser }) {
+  const saved = useSavedAddress(user.id);
+  return (
+    <QueryView query={saved} loadingLabel="Loading your address">
+      {(address) => <PurchaseForm key={product._id} product={product} user={user} saved={address} />}
+    </QueryView>
   );
 }

@@ -1,4 +1,4 @@
-/** What both card entries (sandbox form, Stripe Elements) get from the checkout. */
+/** What both card entries (sandbox form, Stripe Elements) get from the payment page. */
 export interface CardEntryProps {
   /** Undefined until the server handed out the payment intent: Pay stays disabled. */
   clientSecret: string | undefined;

@@ -11,7 +11,7 @@ import { SandboxCardForm } from './sandbox-card-form';
 // Stripe.js cannot even be fetched on some machines (no internet); load it only when used.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
-/** The payment intent query of the page (one order's or a checkout's): its client secret. */
+/** The payment intent query of the page: its client secret. */
 interface IntentQuery {
   data: string | undefined;
   isError: boolean;
@@ -20,7 +20,7 @@ interface IntentQuery {
 }
 
 export interface CardPaymentSectionProps {
-  /** Shown instead of the card form when there is nothing to pay (a cancelled checkout). */
+  /** Shown instead of the card form when there is nothing to pay (an order the shop cancelled). */
   notice?: ReactNode;
   paid: boolean;
   /** The intent paid on this page, if it was (then 'Payment Completed'). */
@@ -29,11 +29,12 @@ export interface CardPaymentSectionProps {
   config: ReturnType<typeof usePaymentConfig>;
   intent: IntentQuery;
   billing: { name: string; email: string };
+  /** The order's total, formatted: on the Pay button and, once paid, as what was paid. */
   amountLabel: string;
-  /** What was paid, for the success state (a checkout's "total still to pay" is $0.00 once paid). */
-  paidLabel: string;
-  /** The order's (or checkout's) number for people (lib/order-display.ts). */
+  /** The order's number for people (#1042). */
   orderNumber: string;
+  /** The order's own page (its lines, address and status as it ships). */
+  orderPath: string;
   /** An unpaid order's hold on its stock ends then (ISO 8601); null when none. */
   expiresAt: string | null;
   onSucceeded: (paymentIntentId: string) => Promise<void>;
@@ -41,7 +42,7 @@ export interface CardPaymentSectionProps {
 
 const heldText = (iso: string) => `We hold the stock for you until ${heldUntil(iso)}.`;
 
-/** The 'Card payment' card of both payment pages: the card form, or the result once paid. */
+/** The payment page's 'Card payment' card: the card form, or the result once paid. */
 export function CardPaymentSection({
   notice,
   paid,
@@ -51,8 +52,8 @@ export function CardPaymentSection({
   intent,
   billing,
   amountLabel,
-  paidLabel,
   orderNumber,
+  orderPath,
   expiresAt,
   onSucceeded,
 }: CardPaymentSectionProps) {
@@ -75,7 +76,7 @@ export function CardPaymentSection({
               </dd>
               <dt className="text-base-content/75">Total paid</dt>
               <dd className="font-semibold" data-testid="paid-total">
-                {paidLabel}
+                {amountLabel}
               </dd>
               <dt className="text-base-content/75">Transaction id</dt>
               <dd className="font-mono text-sm [overflow-wrap:anywhere]" data-testid="transaction-id">
@@ -83,7 +84,10 @@ export function CardPaymentSection({
               </dd>
             </dl>
             <div className="mt-1 flex flex-wrap gap-2">
-              <Link to="/products" className="btn btn-primary btn-sm">
+              <Link to={orderPath} className="btn btn-primary btn-sm">
+                View the order
+              </Link>
+              <Link to="/products" className="btn btn-outline btn-sm">
                 Continue shopping
               </Link>
               <Link to="/dashboard" className="btn btn-outline btn-sm">

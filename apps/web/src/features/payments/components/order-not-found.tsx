@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { NotFoundState } from '../../../components/not-found-state';
 
-/** What both payment pages show for an order or checkout that is not (or no longer) there. */
+/** What the payment page (and an old checkout link) shows for an order that is not (or no longer) there. */
 export const orderNotFound = (
   <NotFoundState
     title="We could not find this order"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 
 /**
- * Both payment pages, once the provider confirmed an intent: record it on our server and remember
+ * The payment page, once the provider confirmed an intent: record it on our server and remember
  * which intent paid ('Payment Completed' then shows its id). A 409 is still a success when
  * Stripe's webhook recorded this very intent first; any other failure stays the caller's error.
  */

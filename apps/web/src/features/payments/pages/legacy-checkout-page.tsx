@@ -1,0 +1,32 @@
+import { Navigate, useParams } from 'react-router';
+import { QueryView } from '../../../components/query-view';
+import { useLegacyCheckout } from '../api/legacy-checkout';
+import { useOrder } from '../api/get-order';
+import { orderNotFound } from '../components/order-not-found';
+
+/**
+ * dashboard/checkout/{id}: where a checkout's mails (before orders had lines) lead. That checkout is
+ * one order now: its payment page, or its own page once paid. Replaced in the history, so Back does
+ * not come here again.
+ */
+export function LegacyCheckoutPage() {
+  const { id = '' } = useParams();
+  const checkout = useLegacyCheckout(id);
+  return (
+    <section aria-label="Payment">
+      <QueryView query={checkout} loadingLabel="Loading your order" notFound={orderNotFound}>
+        {({ orderId }) => <ToOrder orderId={orderId} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function ToOrder({ orderId }: { orderId: string }) {
+  const order = useOrder(orderId);
+  const id = encodeURIComponent(orderId);
+  return (
+    <QueryView query={order} loadingLabel="Loading your order" notFound={orderNotFound}>
+      {(o) => <Navigate to={o.paid ? `/dashboard/orders/${id}` : `/dashboard/payment/${id}`} replace />}
+    </QueryView>
+  );
+}
