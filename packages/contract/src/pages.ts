@@ -22,6 +22,7 @@ export const pagePaths = [
   '/dashboard/add-review',
   '/dashboard/payment/:id',
   '/dashboard/checkout/:id',
+  '/dashboard/orders/:id',
   '/dashboard/profile',
   '/dashboard/all-users',
   '/dashboard/add-product',

@@ -137,7 +137,7 @@ describe('shipping, search, export, timelines and figures', () => {
       expect(res.statusCode, res.body).toBe(200);
       const o = overviewSchema.parse(res.json());
       return {
-        revenue: fromMajorNumber(o.revenuePerDay.reduce((sum, d) => sum + d.revenue, 0), 'USD'),
+        revenue: fromMajorNumber(o.revenuePerDay.reduce((sum, d) => sum + d.revenue, 0), 'USD') ?? Number.NaN,
         paid: o.ordersByStatus.find((s) => s.status === 'Paid')?.count ?? 0,
         top: o.topProducts,
       };
