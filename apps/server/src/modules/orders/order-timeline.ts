@@ -28,7 +28,9 @@ export async function customerTimeline(db: Db, row: OrderRow): Promise<OrderTime
   const events = await orderTimeline(db, row.id);
   // Orders folded together at the upgrade brought each its own copy of a shared moment (one payment).
   const seen = new Set<string>();
+  // A partial refund is not a change of status (the lines show what was refunded).
   const moments = events.filter((e) => {
+    if (e.fromStatus === e.toStatus) return false;
     const key = `${e.toStatus} ${e.note ?? ''}`;
     if (seen.has(key)) return false;
     seen.add(key);
