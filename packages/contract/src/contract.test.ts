@@ -95,6 +95,16 @@ describe('new product', () => {
     expect(productPatchSchema.safeParse({ available: -1 }).success).toBe(false);
   });
 
+  it('takes the stock the editor loaded beside a new stock, never alone', () => {
+    expect(productPatchSchema.safeParse({ available: 12, availableLoaded: 10 }).success).toBe(true);
+    expect(productPatchSchema.safeParse({ available: 0, availableLoaded: 0 }).success).toBe(true);
+    expect(firstMessage(productPatchSchema.safeParse({ availableLoaded: 10 }), 'availableLoaded')).toBe('availableLoaded is sent with the new available');
+    expect(firstMessage(productPatchSchema.safeParse({ name: 'Saw', availableLoaded: 10 }), 'availableLoaded')).toBe('availableLoaded is sent with the new available');
+    for (const availableLoaded of [-1, 1.5, 1_000_001, '10', null]) {
+      expect(productPatchSchema.safeParse({ available: 5, availableLoaded }).success).toBe(false);
+    }
+  });
+
   it('says each field is Required', () => {
     const r = newProductSchema.safeParse({});
     expect(firstMessage(r, 'name')).toBe('Name is Required');

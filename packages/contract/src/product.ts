@@ -141,11 +141,29 @@ export type NewProduct = z.infer<typeof newProductSchema>;
 /**
  * Body of PATCH /api/product/{id} (admin): any fields of POST's, each validated the same way, except
  * that stock may fall below the minimum order: that is how an owner marks a product sold out (the
- * shop then shows it "Out of stock"). The rule is for creating a product only.
+ * shop then shows it "Out of stock"). The rule is for creating a product only. A new stock sent with
+ * the stock it was edited from (`availableLoaded`) is applied as a change, so orders placed while the
+ * admin edited keep their units (docs/decisions/0026-stock-edits-are-relative.md).
  */
 export const productPatchSchema = productFields
   .partial()
-  .refine((p) => Object.values(p).some((v) => v !== undefined), { message: 'Nothing to change', path: ['body'] });
+  .extend({
+    availableLoaded: z
+      .number({ message: 'availableLoaded must be a whole number of 0 or more' })
+      .refine((n) => Number.isInteger(n) && n >= 0 && n <= 1_000_000, 'availableLoaded must be a whole number of 0 or more')
+      .optional()
+      .describe(
+        'The `available` the editor showed when it loaded the product, sent beside a new `available`: the server then ' +
+          'applies the difference (available − availableLoaded) to the current stock under the row lock, so units that ' +
+          'orders reserved meanwhile stay reserved (409 if the stock would fall below 0). Without it, `available` is ' +
+          'written as given',
+      ),
+  })
+  .refine((p) => Object.values(p).some((v) => v !== undefined), { message: 'Nothing to change', path: ['body'] })
+  .refine((p) => p.availableLoaded === undefined || p.available !== undefined, {
+    message: 'availableLoaded is sent with the new available',
+    path: ['availableLoaded'],
+  });
 export type ProductPatch = z.infer<typeof productPatchSchema>;
 
 export const insertedIdSchema = z.object({ insertedId: z.string() });

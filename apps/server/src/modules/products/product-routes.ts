@@ -18,6 +18,7 @@ import { decodeCursor } from './product-cursor';
 import type { ListRequest } from './product-list-query';
 import { loadPage, pageKey, sendPage, sendPageNow } from './product-page';
 import { audited } from './catalogue-audit';
+import { lockProduct } from './product-stock';
 import { addProduct, archiveProduct, findProduct, findProductBySlug, patchProduct, productReader } from './product-service';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -139,6 +140,10 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ['products'],
         summary: 'Change a product (admin); existing orders keep their price',
+        description:
+          'A new `available` sent with `availableLoaded` (the stock the editor loaded) changes the stock by their ' +
+          'difference, so orders placed meanwhile keep their units; 409 when that would take it below 0. ' +
+          'Without `availableLoaded`, `available` is written as given.',
         params: idParamsSchema,
         body: productPatchSchema,
         response: { 200: productSchema, ...adminErrors },
@@ -146,6 +151,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     (request) =>
       audited(db, cache, request.user!, async (tx, catalog) => {
+        // Locked first, so the audit's "before" is the stock this change applies to, not one an order changed since.
+        await lockProduct(tx, request.params.id);
         const before = await findProduct(tx, request.params.id, currency);
         const after = await patchProduct(tx, catalog, request.params.id, request.body, currency);
         return { result: after, audit: { action: 'product.update', entityType: 'product', entityId: after._id, before, after } };

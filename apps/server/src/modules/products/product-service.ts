@@ -1,5 +1,6 @@
 // Single products: read (by id or slug), add, change and archive. Lists are product-list-query.ts.
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { fromMajorNumber, minorDigits, slugify, type NewProduct, type Product, type ProductPatch } from '@store/contract';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema/index';
@@ -7,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { sqlState } from '../../db/errors';
 import type { CatalogChanges } from './product-catalog';
 import { selectProducts, toProduct } from './product-row';
+import { stockEdit } from './product-stock';
 import { withSuffix } from './slug';
 
 const live = isNull(products.archivedAt);
@@ -99,7 +101,7 @@ export async function addProduct(db: Db, catalog: CatalogChanges, input: NewProd
 export async function patchProduct(db: Db, catalog: CatalogChanges, id: string, patch: ProductPatch, currency: string): Promise<Product> {
   // Stock below the minimum order is allowed here (the product is then sold out): the
   // "cannot exceed" rule belongs to adding a product, not to stock running out.
-  const set: Partial<typeof products.$inferInsert> = {
+  const set: PgUpdateSetSource<typeof products> = {
     ...(patch.name !== undefined && { name: patch.name }),
     ...(patch.slug !== undefined && { slug: patch.slug }),
     ...(patch.description !== undefined && { description: patch.description }),
@@ -107,12 +109,19 @@ export async function patchProduct(db: Db, catalog: CatalogChanges, id: string, 
     ...(patch.images !== undefined && { images: patch.images }),
     ...(patch.specs !== undefined && { specs: patch.specs }),
     ...(patch.price !== undefined && { priceCents: priceMinorUnits(patch.price, currency) }),
-    ...(patch.available !== undefined && { available: patch.available }),
     ...(patch.minOrderQuantity !== undefined && { minOrderQuantity: patch.minOrderQuantity }),
   };
+  const stock = patch.available === undefined ? undefined : stockEdit(patch.available, patch.availableLoaded);
+  if (stock) set.available = stock.set;
   if (patch.category !== undefined) set.categoryId = await categoryId(db, patch.category);
-  const updated = await writing(() => db.update(products).set(set).where(and(eq(products.id, id), live)).returning({ id: products.id }));
-  if (updated.length === 0) throw notFound('Product not found');
+  const updated = await writing(() =>
+    db.update(products).set(set).where(and(eq(products.id, id), live, stock?.where)).returning({ id: products.id }),
+  );
+  if (updated.length === 0) {
+    // Not there, or there with a stock the change would take out of range.
+    const current = stock?.refused ? await findProduct(db, id, currency) : undefined;
+    throw current && stock?.refused ? stock.refused(current.available) : notFound('Product not found');
+  }
   catalog.changed();
   return (await findProduct(db, id, currency))!;
 }

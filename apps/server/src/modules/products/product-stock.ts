@@ -1,9 +1,12 @@
 // Stock is a column of the product row, so it is written here; the orders module decides when
 // (docs/decisions/0004-stock-reservation.md) and runs these inside its own transactions. After the
-// transaction commits, the caller tells the catalogue (CatalogChanges.changed()).
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+// transaction commits, the caller tells the catalogue (CatalogChanges.changed()). Every write is
+// relative to the row's current value, the admin's edit included when its form says what it
+// loaded (docs/decisions/0026-stock-edits-are-relative.md), so no write undoes another.
+import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';
+import { conflict } from '../../http/errors';
 
 /** What an order copies from the product it is placed for. */
 export type ProductForOrder = Pick<typeof products.$inferSelect, 'id' | 'name' | 'img' | 'priceCents' | 'minOrderQuantity' | 'available'>;
@@ -76,4 +79,43 @@ export async function returnStock(db: Db, productId: string, quantity: number): 
 export async function availableStock(db: Db, productId: string): Promise<number> {
   const [row] = await db.select({ available: products.available }).from(products).where(eq(products.id, productId));
   return row?.available ?? 0;
+}
+
+/** Most units a product holds: the contract's ceiling for Available Quantity. */
+const MAX_STOCK = 1_000_000;
+
+/** An admin's stock edit as the product UPDATE applies it: the value to set, and the condition the row must meet. */
+interface StockEdit {
+  set: number | SQL;
+  where?: SQL;
+  /** The answer when the row is there but `where` refused it (the stock would leave [0, MAX_STOCK]). */
+  refused?: (current: number) => Error;
+}
+
+/**
+ * `available` as typed; with `loaded` (what the form showed), the difference applied to the
+ * current stock in the UPDATE itself, which holds the row lock: units that orders took or gave
+ * back after the admin loaded the form stay taken or given back.
+ */
+export function stockEdit(available: number, loaded: number | undefined): StockEdit {
+  if (loaded === undefined) return { set: available };
+  const change = available - loaded;
+  const after = sql`${products.available} + ${change}`;
+  return {
+    set: after,
+    where: change < 0 ? gte(products.available, -change) : lte(products.available, MAX_STOCK - change),
+    refused: (current) =>
+      change < 0
+        ? conflict(`Only ${current} left now (orders took units while you edited): the stock cannot go down by ${-change}. Reload the product to see its stock.`, {
+            available: `Only ${current} left now: cannot remove ${-change}`,
+          })
+        : conflict(`Available Quantity is too high: ${current} now, plus ${change}, is over ${MAX_STOCK.toLocaleString('en-US')}`, {
+            available: 'Available Quantity is too high',
+          }),
+  };
+}
+
+/** Holds the product row until the transaction ends, so what an admin's change reads first is what it changes. */
+export async function lockProduct(db: Db, productId: string): Promise<void> {
+  await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
 }

@@ -18,7 +18,7 @@ export const useAdminProducts = (query: AdminProductListQuery) =>
 const getProduct = (id: string) => apiRequest<Product>(`/product/${encodeURIComponent(id)}`);
 export const useProduct = (id: string) => useQuery(queryOptions({ queryKey: queryKeys.products.detail(id), queryFn: () => getProduct(id) }));
 
-function useProductChange<T>(call: (input: T) => Promise<unknown>) {
+function useProductChange<T, R>(call: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }) });
 }

@@ -30,7 +30,22 @@ describe('the edit form sends only what changed', () => {
     values.specs.powerW = '';
     values.specs.weightKg = '4.2';
     values.category = '';
-    expect(changedFields(demo, values)).toEqual({ price: 99.5, available: 3, specs: { bevelRange: '0–56°', weightKg: 4.2 }, category: null });
+    expect(changedFields(demo, values)).toEqual({
+      price: 99.5,
+      available: 3,
+      availableLoaded: 40,
+      specs: { bevelRange: '0–56°', weightKg: 4.2 },
+      category: null,
+    });
+  });
+
+  it('a new stock with the stock the form showed, so the server applies the difference; no stock, neither', () => {
+    const values = toValues(demo);
+    values.available = '';
+    expect(changedFields(demo, values)).toMatchObject({ available: Number.NaN, availableLoaded: 40 });
+    values.available = '40';
+    values.name = 'Renamed';
+    expect(changedFields(demo, values)).toEqual({ name: 'Renamed' });
   });
 
   it('an emptied number box becomes NaN, which the schema reports as required', () => {

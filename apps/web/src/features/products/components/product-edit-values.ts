@@ -73,10 +73,16 @@ function toPatch(v: EditValues): Record<string, unknown> {
   };
 }
 
-/** The fields whose value differs from the product's, as PATCH takes them (still to be validated). */
+/**
+ * The fields whose value differs from the product the boxes were filled from, as PATCH takes them
+ * (still to be validated). A new stock goes with the stock the form showed (`availableLoaded`): the
+ * server applies the difference to the stock as it is then, so orders placed while the admin typed
+ * keep their units.
+ */
 export function changedFields(product: Product, values: EditValues): Record<string, unknown> {
   const before = toPatch(toValues(product));
-  return Object.fromEntries(Object.entries(toPatch(values)).filter(([key, v]) => JSON.stringify(v) !== JSON.stringify(before[key])));
+  const changed = Object.fromEntries(Object.entries(toPatch(values)).filter(([key, v]) => JSON.stringify(v) !== JSON.stringify(before[key])));
+  return 'available' in changed ? { ...changed, availableLoaded: product.available } : changed;
 }
 
 /**

@@ -70,6 +70,9 @@ export function ProductForm(props: ProductFormProps) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<EditValues>({ defaultValues: props.product ? toValues(props.product) : emptyValues() });
+  // The product as the boxes were filled from it: a refetch while the admin types must not change
+  // what the edit is measured against (a stale name sent back, a stock change counted twice).
+  const [loaded] = useState(props.product);
   const formRef = useRef<HTMLFormElement>(null);
   // Bumped on every refused save; the effect below runs once the messages are on screen.
   const [refusals, setRefusals] = useState(0);
@@ -104,7 +107,7 @@ export function ProductForm(props: ProductFormProps) {
       } else {
         // Only what changed is sent: a demo product's site-path picture, which the form's rules
         // would refuse as a new value, stays as it is unless the admin replaces it.
-        const changed = changedFields(props.product, values);
+        const changed = changedFields(loaded ?? props.product, values);
         if (Object.keys(changed).length === 0) return void (await props.onSave({}));
         const parsed = productPatchSchema.safeParse(changed);
         if (!parsed.success) return refuse(issuesToFields(parsed.error.issues));

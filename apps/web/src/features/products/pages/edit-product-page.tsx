@@ -18,8 +18,10 @@ export function EditProductPage() {
   const save = async (changes: ProductPatch) => {
     if (Object.keys(changes).length === 0) return void navigate('/dashboard/products');
     try {
-      await patch.mutateAsync({ id, patch: changes });
-      void showToast('Product saved');
+      const saved = await patch.mutateAsync({ id, patch: changes });
+      // The stock change was applied to the stock as it was at saving: say so when orders moved it meanwhile.
+      const moved = changes.available !== undefined && saved.available !== changes.available;
+      void showToast(moved ? `Product saved: ${saved.available} available now (orders changed the stock while you edited)` : 'Product saved');
       void navigate('/dashboard/products');
     } catch (err) {
       void showToast(err instanceof Error ? err.message : 'Could not save the product', 'error');
