@@ -143,7 +143,7 @@ export type NewProduct = z.infer<typeof newProductSchema>;
  * that stock may fall below the minimum order: that is how an owner marks a product sold out (the
  * shop then shows it "Out of stock"). The rule is for creating a product only. A new stock sent with
  * the stock it was edited from (`availableLoaded`) is applied as a change, so orders placed while the
- * admin edited keep their units (docs/decisions/0026-stock-edits-are-relative.md).
+ * admin edited keep their units (docs/decisions/0028-stock-edits-are-relative.md).
  */
 export const productPatchSchema = productFields
   .partial()

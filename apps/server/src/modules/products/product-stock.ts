@@ -2,7 +2,7 @@
 // (docs/decisions/0004-stock-reservation.md) and runs these inside its own transactions. After the
 // transaction commits, the caller tells the catalogue (CatalogChanges.changed()). Every write is
 // relative to the row's current value, the admin's edit included when its form says what it
-// loaded (docs/decisions/0026-stock-edits-are-relative.md), so no write undoes another.
+// loaded (docs/decisions/0028-stock-edits-are-relative.md), so no write undoes another.
 import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/index';

@@ -1,6 +1,6 @@
 // An admin's stock edit and the shoppers' reservations change the same column: the edit form sends
 // the stock it loaded, and the server applies the admin's change to the current stock under the
-// row lock (docs/decisions/0026-stock-edits-are-relative.md), so no reservation is ever lost.
+// row lock (docs/decisions/0028-stock-edits-are-relative.md), so no reservation is ever lost.
 // Runs on PGlite, and on PostgreSQL when DATABASE_URL is set (real concurrent transactions there).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPageSchema, isPaidStatus, orderListResponseSchema, productSchema, type Product } from '@store/contract';
