@@ -2,4 +2,4 @@
 // `enqueueMail` inside their own transaction; the app starts one sender per instance (mailPlugin).
 export { enqueueMail, type PasswordResetRequest } from './mail-outbox';
 export { mailPlugin, type ResolvePasswordReset } from './mail-plugin';
-export type { CheckoutMailDetails, OrderMailDetails } from './mail-templates';
+export type { OrderMailDetails } from './mail-templates';

@@ -9,6 +9,6 @@ export { adminOrderRoutes } from './admin-order-routes';
 export { orderOverview } from './order-overview';
 export { hasPaidOrder, hasPaidOrderOf, paidProductIdsOf, toOrder } from './order-service';
 export { attachPaymentIntent, findPayableOrder, payOwnOrder, recordPayment } from './order-payment';
-export type { Caller, OrderDeps, OrderRow } from './order-types';
+export type { Caller, OrderDeps } from './order-types';
 export { anonymiseOrdersOf, ordersOfUser } from './order-account';
 export { orderMediaInUse } from './order-media';
