@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderDetail, AdminOrderPage, OrderMove, OrderStatus } from '@store/contract';
+import type { AdminOrderDetail, AdminOrderPage, OrderMove, OrderStatus, RefundLines } from '@store/contract';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { getAccessToken } from '../../../lib/access-token';
 import { queryKeys } from '../../../lib/query-keys';
@@ -31,19 +31,34 @@ export const useAllOrders = (filters: OrderFilters) =>
 export const useAdminOrder = (id: string) =>
   useQuery({ queryKey: queryKeys.backOffice.order(id), queryFn: () => apiRequest<AdminOrderDetail>(`/admin/order/${encodeURIComponent(id)}`) });
 
-/** POST /admin/order/{id}/status: ship, deliver, cancel or refund; the lists, My Orders and the stock shown refresh. */
-export function useMoveOrder(id: string) {
+/** What changes with an order's move or refund: the order itself, the lists, My Orders, the stock shown. */
+function useOrderChanged(id: string) {
   const queryClient = useQueryClient();
+  return (detail: AdminOrderDetail) => {
+    queryClient.setQueryData(queryKeys.backOffice.order(id), detail);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.backOffice.orders });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.backOffice.overview });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+    // A cancel or refund before shipping puts the stock back on the shelf.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
+  };
+}
+
+/** POST /admin/order/{id}/status: ship, deliver, cancel or refund. */
+export function useMoveOrder(id: string) {
+  const changed = useOrderChanged(id);
   return useMutation({
     mutationFn: (move: OrderMove) => apiRequest<AdminOrderDetail>(`/admin/order/${encodeURIComponent(id)}/status`, { method: 'POST', body: move }),
-    onSuccess: (detail) => {
-      queryClient.setQueryData(queryKeys.backOffice.order(id), detail);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.backOffice.orders });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.backOffice.overview });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
-      // A cancel or refund before shipping puts the stock back on the shelf.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
-    },
+    onSuccess: changed,
+  });
+}
+
+/** POST /admin/order/{id}/refund: some units of some lines. */
+export function useRefundLines(id: string) {
+  const changed = useOrderChanged(id);
+  return useMutation({
+    mutationFn: (refund: RefundLines) => apiRequest<AdminOrderDetail>(`/admin/order/${encodeURIComponent(id)}/refund`, { method: 'POST', body: refund }),
+    onSuccess: changed,
   });
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import type { AdminOrder, AdminOrderDetail, OrderMove } from '@store/contract';
+import type { AdminOrder, AdminOrderDetail, OrderMove, RefundLines } from '@store/contract';
 import { api, apiError, http, HttpResponse } from '../../../test/api';
-import { adminOrder } from '../../../test/fixtures';
+import { adminOrder, orderLine } from '../../../test/fixtures';
 import { admin, renderScreen, signInAs } from '../../../test/render';
 import { OrderActions } from './order-actions';
 
@@ -27,7 +27,7 @@ const show = (status: AdminOrder['status']) => {
 describe("an order's actions in the back office", () => {
   it('offers only the moves the lifecycle allows from the status', () => {
     show('Paid');
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark shipped', 'Refund']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark shipped', 'Refund', 'Refund items']);
     cleanup();
     show('Pending');
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel order']);
@@ -86,5 +86,49 @@ describe("an order's actions in the back office", () => {
     const { user } = show('Shipped');
     await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
     expect(await screen.findByText('This order is already Delivered')).toBeVisible();
+  });
+
+  it('refunds chosen items: a number per line up to what is left, the amount live, what it sends', async () => {
+    const order = adminOrder({
+      status: 'Shipped',
+      lines: [
+        orderLine({ position: 1, productName: 'Kerfline CS-185', quantity: 1, unitPriceMoney: { amount: 12_999, currency: 'USD' } }),
+        orderLine({ position: 2, productName: 'Kerfline Blade', quantity: 3, refundedQuantity: 1, unitPriceMoney: { amount: 1_050, currency: 'USD' } }),
+      ],
+    });
+    const sent: RefundLines[] = [];
+    api.use(
+      http.post('/api/admin/order/:id/refund', async ({ request }) => {
+        sent.push((await request.json()) as RefundLines);
+        return HttpResponse.json<AdminOrderDetail>({ data: order, timeline: [] });
+      }),
+    );
+    signInAs(admin);
+    const { user } = renderScreen(<OrderActions order={order} />, { url: '/dashboard/manage-orders/order-0001' });
+    await user.click(screen.getByRole('button', { name: 'Refund items' }));
+    const form = screen.getByRole('form', { name: 'Refund items' });
+    const refundButton = () => within(form).getByRole('button', { name: /^Refund / });
+    expect(refundButton()).toHaveTextContent('Refund $0.00');
+    expect(refundButton()).toBeDisabled();
+    const blades = within(form).getByLabelText(/Kerfline Blade \(2 of 3 left to refund\)/);
+    expect(blades).toHaveAttribute('max', '2');
+    await user.clear(blades);
+    await user.type(blades, '2');
+    expect(refundButton()).toHaveTextContent('Refund $21.00');
+    await user.click(refundButton());
+    expect(await screen.findByText('Refunded $21.00')).toBeVisible();
+    expect(sent).toEqual([{ lines: [{ position: 2, quantity: 2 }] }]);
+  });
+
+  it("shows the server's refusal of a refund in the form", async () => {
+    api.use(http.post('/api/admin/order/:id/refund', () => apiError(409, 'Line 1: only 0 left to refund', undefined, 'conflict')));
+    const { user } = show('Paid');
+    await user.click(screen.getByRole('button', { name: 'Refund items' }));
+    const form = screen.getByRole('form', { name: 'Refund items' });
+    const line = within(form).getAllByRole('spinbutton')[0]!;
+    await user.clear(line);
+    await user.type(line, '1');
+    await user.click(within(form).getByRole('button', { name: /^Refund / }));
+    expect(await within(form).findByText('Line 1: only 0 left to refund')).toBeVisible();
   });
 });

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useMoveOrder } from '../api/admin-orders';
 import { moveDialog } from './move-dialogs';
+import { RefundItemsForm } from './refund-items-form';
 
 
 /** The moves the lifecycle allows from the order's status (the contract's table), one button each. */
@@ -19,6 +20,9 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
+  const [refundingItems, setRefundingItems] = useState(false);
+  // Some units of some lines: from the statuses a refund may start from.
+  const itemsRefundable = moves.includes('Refunded');
 
   const run = async (body: Parameters<typeof move.mutateAsync>[0]) => {
     try {
@@ -56,7 +60,13 @@ export function OrderActions({ order }: { order: AdminOrder }) {
             {adminMoveLabels[to]}
           </button>
         ))}
+        {itemsRefundable && (
+          <button type="button" className="btn btn-sm btn-error btn-outline" aria-expanded={refundingItems} onClick={() => setRefundingItems(!refundingItems)}>
+            Refund items
+          </button>
+        )}
       </div>
+      {refundingItems && itemsRefundable && <RefundItemsForm order={order} onDone={() => setRefundingItems(false)} />}
       {shipping && (
         <form onSubmit={ship} aria-label="Ship this order" className="grid gap-x-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <fieldset className="fieldset">
