@@ -81,7 +81,7 @@ function runTraffic(baseUrl, accounts, productId) {
 async function readTruth(database, productId) {
   const sqlText = {
     product: 'select available from product where id = $1',
-    orders: 'select id, quantity, status, transaction_id from "order" where product_id = $1',
+    orders: 'select o.id, l.quantity, o.status, o.transaction_id from "order" o join order_line l on l.order_id = o.id where l.product_id = $1',
   };
   if (database.url) {
     const client = new pg.Client({ connectionString: database.url });

@@ -224,7 +224,7 @@ async function lastUnit(ctx) {
   );
   note(Object.keys(perInstance).filter((k) => k !== 'none').length === INSTANCES, `the buyers were spread over the instances: ${JSON.stringify(perInstance)}`);
   const [stock] = await query(ctx.db.url, 'select available from product where id = $1', [productId]);
-  const [orders] = await query(ctx.db.url, 'select count(*)::int as n from "order" where product_id = $1', [productId]);
+  const [orders] = await query(ctx.db.url, 'select count(distinct order_id)::int as n from order_line where product_id = $1', [productId]);
   note(stock.available === 0 && orders.n === 1, `in the database: stock ${stock.available}, ${orders.n} order`);
 }
 
