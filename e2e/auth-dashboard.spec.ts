@@ -119,7 +119,7 @@ test('the navigation shows Dashboard and Logout only to signed-in people', async
     await expect(drawer.getByRole('link', { name: 'Add Product' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Add A Review' })).toHaveCount(0);
   } else {
-    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
   }
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
