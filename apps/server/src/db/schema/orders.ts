@@ -188,3 +188,31 @@ export const orderRefunds = pgTable(
     check('order_refund_amount_positive', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * An admin's cancellation of an unpaid order, recorded before the card provider is asked to cancel
+ * the order's payment intent (modules/orders/order-cancellation.ts). `requested` until the order
+ * is Cancelled (succeeded) or the intent turned out to be paid (failed); the order job completes a
+ * record whose process died between the two. It goes with its order if expiry deletes the order.
+ */
+export const orderCancellations = pgTable(
+  'order_cancellation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The intent cancelled (null: the order had none). */
+    paymentIntentId: text('payment_intent_id'),
+    status: text('status', { enum: ['requested', 'succeeded', 'failed'] }).notNull().default('requested'),
+    /** The admin who asked (the audit entry and timeline name them when the job completes it). */
+    actorId: uuid('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [
+    index('order_cancellation_order_id_idx').on(t.orderId),
+    index('order_cancellation_requested_idx').on(t.createdAt).where(sql`${t.status} = 'requested'`),
+  ],
+);

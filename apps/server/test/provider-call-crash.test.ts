@@ -1,8 +1,11 @@
-// A refund survives the process dying between the card provider's refund and its record: the real
-// store (as `npm start` runs it, with Stripe's wire format from the stand-in) refunds one line,
-// Stripe carries the refund out but its answer never arrives, the store is killed with SIGKILL, and
-// the restarted store asks Stripe again with the same idempotency key and completes the refund:
-// one refund at Stripe, the units back on the shelf once, the refund on the order's timeline.
+// A call to the card provider survives the process dying between the call and its record: the real
+// store (as `npm start` runs it, with Stripe's wire format from the stand-in) asks Stripe, Stripe
+// carries it out but its answer never arrives, the store is killed with SIGKILL, and the restarted
+// store asks Stripe again and completes what was recorded.
+//   - A refund of one line: asked again with the same idempotency key; one refund at Stripe, the
+//     units back on the shelf once, the refund on the order's timeline.
+//   - An admin's cancellation: the intent stays cancelled, the order becomes Cancelled, its stock
+//     back once, one mail.
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
@@ -81,6 +84,62 @@ it('completes a refund after a SIGKILL between the provider’s refund and its r
     const order = (await call(url2, `/api/admin/order/${orderId}`, admin2)).json.data as { status: string; lines: { refundedQuantity: number }[] };
     expect(order.status).toBe('Paid');
     expect(order.lines[0]!.refundedQuantity).toBe(1);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  } finally {
+    second.child.kill('SIGKILL');
+  }
+}, 180_000);
+
+it('completes an admin’s cancellation after a SIGKILL between Stripe’s cancel and its record, once', async () => {
+  const env = { ...stripe.env, SHUTDOWN_DELAY_MS: '0' };
+  const first = startStoreProcess(dataDir, env);
+  const url = await first.ready();
+  const shopper = await signIn(url, 'shopper@kerfline.test', 'shopper-demo-2026');
+  const admin = await signIn(url, 'admin@kerfline.test', 'admin-demo-2026');
+  const [product] = (await (await fetch(`${url}/api/product`)).json()) as { _id: string; minOrderQuantity: number }[];
+  const stockOf = async (u: string) => ((await (await fetch(`${u}/api/product/${product!._id}`)).json()) as { available: number }).available;
+  const stockBefore = await stockOf(url);
+  const quantity = Math.max(2, product!.minOrderQuantity);
+  const placed = await call(url, '/api/order', shopper, 'POST', {
+    address: '2 Crash Road',
+    phone: '+1 555 0199',
+    totalQuantity: quantity,
+    userEmail: 'shopper@kerfline.test',
+    productId: product!._id,
+  });
+  expect(placed.status).toBe(201);
+  const orderId = placed.json.insertedId as string;
+  expect((await call(url, '/api/create-payment-intent', shopper, 'POST', { orderId })).status).toBe(200);
+  const intent = [...stripe.intents.values()].find((i) => i.metadata.orderId === orderId)!;
+  expect(await stockOf(url)).toBe(stockBefore - quantity);
+
+  // Stripe cancels the intent, the answer never comes; the store dies waiting.
+  const carriedOut = stripe.withholdNextAnswer(`/v1/payment_intents/${intent.id}/cancel`);
+  void fetch(`${url}/api/admin/order/${orderId}/status`, { method: 'POST', headers: admin, body: JSON.stringify({ status: 'Cancelled' }) }).catch(() => undefined);
+  await carriedOut;
+  first.child.kill('SIGKILL');
+  expect(await first.exited).toBe(null);
+  expect(intent.status).toBe('canceled');
+
+  const second = startStoreProcess(dataDir, env);
+  try {
+    const url2 = await second.ready();
+    const admin2 = await signIn(url2, 'admin@kerfline.test', 'admin-demo-2026');
+    // The restarted store's order job completes it at start-up.
+    let status = '';
+    for (let i = 0; i < 300 && status !== 'Cancelled'; i++) {
+      status = ((await call(url2, `/api/admin/order/${orderId}`, admin2)).json.data as { status: string }).status;
+      if (status !== 'Cancelled') await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(status).toBe('Cancelled');
+    const timeline = (await call(url2, `/api/admin/order/${orderId}`, admin2)).json.timeline as { to: string; actorEmail?: string | null }[];
+    expect(timeline.filter((e) => e.to === 'Cancelled')).toHaveLength(1);
+    expect(await stockOf(url2)).toBe(stockBefore);
+    // Asked again after the restart: Stripe found it cancelled already.
+    const asked = stripe.requests.filter((r) => r.path === `/v1/payment_intents/${intent.id}/cancel`);
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+    expect(intent.status).toBe('canceled');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   } finally {
