@@ -1,6 +1,6 @@
 // Reading orders with their lines (docs/decisions/0024, 0026): one query for the headers of a page
 // and one for all their lines, so a list costs what its page holds.
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema/index';
 import type { OrderLineRow, OrderRow, OrderWithLines } from './order-types';
@@ -29,12 +29,15 @@ export async function withLines(db: Db, rows: readonly OrderRow[]): Promise<Orde
  * placed before orders had lines: its old id still names the order it is now part of).
  */
 export async function findOrderRow(db: Db, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db
+  // The order's own id first: one primary-key read for every order placed since the upgrade.
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (row) return row;
+  const [folded] = await db
     .select()
     .from(orders)
-    .where(or(eq(orders.id, id), inArray(orders.id, db.select({ id: orderLines.orderId }).from(orderLines).where(eq(orderLines.legacyOrderId, id)))))
+    .where(inArray(orders.id, db.select({ id: orderLines.orderId }).from(orderLines).where(eq(orderLines.legacyOrderId, id))))
     .limit(1);
-  return row;
+  return folded;
 }
 
 export async function findOrder(db: Db, id: string): Promise<OrderWithLines | undefined> {

@@ -3,24 +3,12 @@ import { Link, useParams } from 'react-router';
 import type { Order, OrderTimeline } from '@store/contract';
 import { formatOrderNumber } from '@store/contract/limits';
 import { formatMoney } from '@store/contract/money';
-import { NotFoundState } from '../../../components/not-found-state';
+import { OrderNotFound } from '../../../components/order-not-found';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { ProductThumbnail } from '../../../components/product-thumbnail';
 import { QueryView } from '../../../components/query-view';
 import { formatDateTime } from '../../../lib/order-display';
 import { useOrder, useOrderTimeline } from '../api/get-order';
-
-const orderNotFound = (
-  <NotFoundState
-    title="We could not find this order"
-    message="It may have been deleted, or it expired before it was paid, or the link is incomplete."
-    actions={
-      <Link to="/dashboard" className="btn btn-primary">
-        Back to My Orders
-      </Link>
-    }
-  />
-);
 
 function Card({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
   const id = `order-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -45,7 +33,7 @@ export function OrderPage() {
       <Link to="/dashboard" className="link text-sm">
         ← My Orders
       </Link>
-      <QueryView query={order} loadingLabel="Loading your order" notFound={orderNotFound}>
+      <QueryView query={order} loadingLabel="Loading your order" notFound={<OrderNotFound />}>
         {(o) => <OrderDetails order={o} />}
       </QueryView>
     </section>

@@ -2,7 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { QueryView } from '../../../components/query-view';
 import { useLegacyCheckout } from '../api/legacy-checkout';
 import { useOrder } from '../api/get-order';
-import { orderNotFound } from '../components/order-not-found';
+import { OrderNotFound } from '../../../components/order-not-found';
 
 /**
  * dashboard/checkout/{id}: where a checkout's mails (before orders had lines) lead. That checkout is
@@ -14,7 +14,7 @@ export function LegacyCheckoutPage() {
   const checkout = useLegacyCheckout(id);
   return (
     <section aria-label="Payment">
-      <QueryView query={checkout} loadingLabel="Loading your order" notFound={orderNotFound}>
+      <QueryView query={checkout} loadingLabel="Loading your order" notFound={<OrderNotFound browse />}>
         {({ orderId }) => <ToOrder orderId={orderId} />}
       </QueryView>
     </section>
@@ -25,7 +25,7 @@ function ToOrder({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
   const id = encodeURIComponent(orderId);
   return (
-    <QueryView query={order} loadingLabel="Loading your order" notFound={orderNotFound}>
+    <QueryView query={order} loadingLabel="Loading your order" notFound={<OrderNotFound browse />}>
       {(o) => <Navigate to={o.paid ? `/dashboard/orders/${id}` : `/dashboard/payment/${id}`} replace />}
     </QueryView>
   );

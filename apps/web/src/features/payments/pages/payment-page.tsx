@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { orderNotFound } from '../components/order-not-found';
+import { OrderNotFound } from '../../../components/order-not-found';
 import { QueryView } from '../../../components/query-view';
 import { useOrder } from '../api/get-order';
 import { OrderPayment } from '../components/order-payment';
@@ -10,7 +10,7 @@ export function PaymentPage() {
   const order = useOrder(id);
   return (
     <section aria-label="Payment">
-      <QueryView query={order} loadingLabel="Loading your order" notFound={orderNotFound}>
+      <QueryView query={order} loadingLabel="Loading your order" notFound={<OrderNotFound browse />}>
         {(o) => <OrderPayment order={o} />}
       </QueryView>
     </section>
