@@ -62,8 +62,11 @@ export const orderResponseSchema = z.object({ data: orderSchema });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 /** One moment of an order's life as its customer sees it (GET /api/order/{id}/timeline). */
 export const customerOrderEventSchema = z.object({
+  /** The order's status from this moment on (unchanged by a partial refund). */
   status: orderStatusSchema,
   at: z.string(),
+  /** A refund of some of the order's units: how much went back to the card. */
+  partialRefund: money.optional(),
 });
 export const orderTimelineSchema = z
   .object({

@@ -1,7 +1,9 @@
 // The customer's view of an order's life: placed, then each status change, and where the parcel is.
 // The admin's timeline (who moved it, the notes) stays in the back office.
+import { and, eq } from 'drizzle-orm';
 import type { OrderTimeline } from '@store/contract';
 import type { Db } from '../../db/client';
+import { orderRefunds } from '../../db/schema/index';
 import { orderTimeline } from './order-events';
 import type { OrderRow } from './order-types';
 
@@ -25,10 +27,16 @@ export function trackingUrl(carrier: string | null, trackingNumber: string | nul
 }
 
 export async function customerTimeline(db: Db, row: OrderRow): Promise<OrderTimeline> {
-  const events = await orderTimeline(db, row.id);
+  const [events, refunds] = await Promise.all([
+    orderTimeline(db, row.id),
+    db
+      .select({ amount: orderRefunds.amount, at: orderRefunds.completedAt })
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.orderId, row.id), eq(orderRefunds.status, 'succeeded'), eq(orderRefunds.whole, false))),
+  ]);
   // Orders folded together at the upgrade brought each its own copy of a shared moment (one payment).
   const seen = new Set<string>();
-  // A partial refund is not a change of status (the lines show what was refunded).
+  // A partial refund is not a change of status: its moment comes from its refund record, with the amount.
   const moments = events.filter((e) => {
     if (e.fromStatus === e.toStatus) return false;
     const key = `${e.toStatus} ${e.note ?? ''}`;
@@ -36,8 +44,12 @@ export async function customerTimeline(db: Db, row: OrderRow): Promise<OrderTime
     seen.add(key);
     return true;
   });
+  const changes = moments.map((e) => ({ status: e.toStatus, at: e.createdAt }));
+  const statusAt = (at: Date) => changes.filter((c) => c.at <= at).at(-1)?.status ?? 'Pending';
+  const partial = refunds.map((r) => ({ status: statusAt(r.at!), at: r.at!, partialRefund: { amount: r.amount, currency: row.currency } }));
+  const later = [...changes, ...partial].sort((a, b) => a.at.getTime() - b.at.getTime());
   return {
-    timeline: [{ status: 'Pending', at: row.createdAt.toISOString() }, ...moments.map((e) => ({ status: e.toStatus, at: e.createdAt.toISOString() }))],
+    timeline: [{ status: 'Pending', at: row.createdAt.toISOString() }, ...later.map((e) => ({ ...e, at: e.at.toISOString() }))],
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
     trackingUrl: trackingUrl(row.carrier, row.trackingNumber),

@@ -84,6 +84,13 @@ it('refunds chosen lines: partial refunds through Stripe, stock back for those u
   expect(first.json().timeline.at(-1)).toMatchObject({ from: 'Paid', to: 'Paid' });
   expect(first.json().timeline.at(-1).note).toContain('Refunded 1 × ');
   expect(await stockOf(t, blade.id)).toBe(9);
+  // The customer's timeline shows it as a moment of its own, with the amount, the status unchanged.
+  const own = await t.app.inject({ url: `/api/order/${id}/timeline`, headers: ann.auth });
+  expect(own.json().timeline.map((e: { status: string; partialRefund?: unknown }) => [e.status, e.partialRefund ?? null])).toEqual([
+    ['Pending', null],
+    ['Paid', null],
+    ['Paid', { amount: 2_500, currency: 'USD' }],
+  ]);
 
   // More than is left, or a line that does not exist: 409, Stripe not asked.
   const asked = stripe.requests.length;

@@ -88,6 +88,18 @@ describe("a customer's order page", () => {
     expect(track).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('shows a partial refund as its own moment with the amount that went back to the card', async () => {
+    serve(cartOrder, {
+      ...shipped,
+      timeline: [...shipped.timeline, { status: 'Shipped', at: '2026-11-22T12:00:00.000Z', partialRefund: usd(8_950) }],
+    });
+    show('o-cart');
+    const changes = await screen.findByRole('list', { name: 'Status changes' });
+    const last = within(changes).getAllByRole('listitem').at(-1)!;
+    expect(last).toHaveTextContent(/^Partial refund.*\$89\.50 back to your card$/);
+    expect(within(last).queryByText('Shipped')).toBeNull();
+  });
+
   it('offers to pay an unpaid order, and no parcel before it ships', async () => {
     serve(order({ _id: 'o-new', number: 1050, totalPriceMoney: usd(25_998) }), {
       timeline: [{ status: 'Pending', at: '2026-11-20T10:00:00.000Z' }],

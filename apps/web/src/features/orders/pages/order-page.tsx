@@ -127,12 +127,13 @@ function Timeline({ timeline: { timeline, carrier, trackingNumber, trackingUrl }
       <ol aria-label="Status changes" className="flex flex-col gap-2">
         {timeline.map((e, i) => (
           <li key={i} data-testid="order-timeline-entry" className="flex flex-wrap items-baseline gap-x-2 text-sm">
-            <OrderStatusBadge status={e.status} />
+            {e.partialRefund ? <span className="badge badge-outline badge-info">Partial refund</span> : <OrderStatusBadge status={e.status} />}
             <time dateTime={e.at} className="text-base-content/75">
               {formatDateTime(e.at)}
             </time>
             {/* The first moment is the order's own: placed (oldest first after it). */}
             {i === 0 && <span className="text-base-content/75">placed</span>}
+            {e.partialRefund && <span>{formatMoney(e.partialRefund)} back to your card</span>}
           </li>
         ))}
       </ol>
