@@ -32,14 +32,18 @@ const call = async (url: string, path: string, headers: Record<string, string>, 
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 };
 
-it('completes a refund after a SIGKILL between the provider’s refund and its record, once', async () => {
-  const env = { ...stripe.env, SHUTDOWN_DELAY_MS: '0' };
-  const first = startStoreProcess(dataDir, env);
-  const url = await first.ready();
+/**
+ * A store process on the shared data directory, signed in as the demo shopper and admin, with an
+ * unpaid order of the first product whose intent Stripe holds.
+ */
+async function storeWithUnpaidOrder() {
+  const store = startStoreProcess(dataDir, { ...stripe.env, SHUTDOWN_DELAY_MS: '0' });
+  const url = await store.ready();
   const shopper = await signIn(url, 'shopper@kerfline.test', 'shopper-demo-2026');
   const admin = await signIn(url, 'admin@kerfline.test', 'admin-demo-2026');
-  const [product] = (await (await fetch(`${url}/api/product`)).json()) as { _id: string; minOrderQuantity: number; available: number }[];
+  const [product] = (await (await fetch(`${url}/api/product`)).json()) as { _id: string; minOrderQuantity: number }[];
   const stockOf = async (u: string) => ((await (await fetch(`${u}/api/product/${product!._id}`)).json()) as { available: number }).available;
+  const stockBefore = await stockOf(url);
   const quantity = Math.max(2, product!.minOrderQuantity);
   const placed = await call(url, '/api/order', shopper, 'POST', {
     address: '1 Crash Road',
@@ -52,6 +56,14 @@ it('completes a refund after a SIGKILL between the provider’s refund and its r
   const orderId = placed.json.insertedId as string;
   expect((await call(url, '/api/create-payment-intent', shopper, 'POST', { orderId })).status).toBe(200);
   const intent = [...stripe.intents.values()].find((i) => i.metadata.orderId === orderId)!;
+  return { store, url, shopper, admin, orderId, intent, quantity, stockBefore, stockOf };
+}
+
+/** The same data directory, started again after a SIGKILL. */
+const restart = () => startStoreProcess(dataDir, { ...stripe.env, SHUTDOWN_DELAY_MS: '0' });
+
+it('completes a refund after a SIGKILL between the provider’s refund and its record, once', async () => {
+  const { store: first, url, shopper, admin, orderId, intent, stockOf } = await storeWithUnpaidOrder();
   stripe.confirm(intent.id);
   expect((await call(url, `/api/order/${orderId}`, shopper, 'PATCH', { transactionId: intent.id })).status).toBe(200);
   const stockBefore = await stockOf(url);
@@ -64,7 +76,7 @@ it('completes a refund after a SIGKILL between the provider’s refund and its r
   expect(await first.exited).toBe(null);
   expect([...stripe.refunds.values()].filter((r) => r.payment_intent === intent.id)).toHaveLength(1);
 
-  const second = startStoreProcess(dataDir, env);
+  const second = restart();
   try {
     const url2 = await second.ready();
     const admin2 = await signIn(url2, 'admin@kerfline.test', 'admin-demo-2026');
@@ -92,26 +104,7 @@ it('completes a refund after a SIGKILL between the provider’s refund and its r
 }, 180_000);
 
 it('completes an admin’s cancellation after a SIGKILL between Stripe’s cancel and its record, once', async () => {
-  const env = { ...stripe.env, SHUTDOWN_DELAY_MS: '0' };
-  const first = startStoreProcess(dataDir, env);
-  const url = await first.ready();
-  const shopper = await signIn(url, 'shopper@kerfline.test', 'shopper-demo-2026');
-  const admin = await signIn(url, 'admin@kerfline.test', 'admin-demo-2026');
-  const [product] = (await (await fetch(`${url}/api/product`)).json()) as { _id: string; minOrderQuantity: number }[];
-  const stockOf = async (u: string) => ((await (await fetch(`${u}/api/product/${product!._id}`)).json()) as { available: number }).available;
-  const stockBefore = await stockOf(url);
-  const quantity = Math.max(2, product!.minOrderQuantity);
-  const placed = await call(url, '/api/order', shopper, 'POST', {
-    address: '2 Crash Road',
-    phone: '+1 555 0199',
-    totalQuantity: quantity,
-    userEmail: 'shopper@kerfline.test',
-    productId: product!._id,
-  });
-  expect(placed.status).toBe(201);
-  const orderId = placed.json.insertedId as string;
-  expect((await call(url, '/api/create-payment-intent', shopper, 'POST', { orderId })).status).toBe(200);
-  const intent = [...stripe.intents.values()].find((i) => i.metadata.orderId === orderId)!;
+  const { store: first, url, admin, orderId, intent, quantity, stockBefore, stockOf } = await storeWithUnpaidOrder();
   expect(await stockOf(url)).toBe(stockBefore - quantity);
 
   // Stripe cancels the intent, the answer never comes; the store dies waiting.
@@ -122,7 +115,7 @@ it('completes an admin’s cancellation after a SIGKILL between Stripe’s cance
   expect(await first.exited).toBe(null);
   expect(intent.status).toBe('canceled');
 
-  const second = startStoreProcess(dataDir, env);
+  const second = restart();
   try {
     const url2 = await second.ready();
     const admin2 = await signIn(url2, 'admin@kerfline.test', 'admin-demo-2026');
