@@ -148,7 +148,7 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
       await api.register(checkoutRoutes, { orders });
       await api.register(adminOrderRoutes, { orders });
       await api.register(auditRoutes, { db });
-      await api.register(overviewRoutes, { db, lowStockThreshold: config.lowStockThreshold });
+      await api.register(overviewRoutes, { db, lowStockThreshold: config.lowStockThreshold, currency: config.currency });
       await api.register(paymentRoutes, { payments, orders });
       await api.register(userRoutes, { db, orderTtlMs: orders.ttlMs });
     },

@@ -2,6 +2,7 @@
 // newest first, one order with its timeline, the admin's moves, the overview and the CSV export.
 import { z } from 'zod';
 import { adminTargetStatuses, orderStatusSchema } from './fulfilment';
+import { money } from './money-schema';
 import { orderSchema } from './order';
 import { singleLineText } from './text';
 
@@ -85,11 +86,13 @@ export type RefundLines = z.infer<typeof refundLinesSchema>;
 export const orderExportQuerySchema = z.object({ from: daySchema, to: daySchema });
 
 export const overviewSchema = z.object({
-  /** The last 30 days, oldest first, every day present (0 when nothing was paid). */
-  revenuePerDay: z.array(z.object({ day: z.string(), revenue: z.number().describe('US dollars') })),
+  /** The last 30 days, oldest first, every day present (0 when nothing was paid), in the store currency. */
+  revenuePerDay: z.array(z.object({ day: z.string(), revenue: money })),
+  /** The sum of revenuePerDay, added on the server (a client never adds amounts). */
+  revenueTotal: money,
   /** Every status; an open one counts all its orders, a closed one (no move out of it) those placed since `since`. */
   ordersByStatus: z.array(z.object({ status: orderStatusSchema, count: z.number().int(), since: z.string().nullable() })),
-  topProducts: z.array(z.object({ productId: z.string(), productName: z.string(), revenue: z.number(), quantity: z.number().int() })),
+  topProducts: z.array(z.object({ productId: z.string(), productName: z.string(), revenue: money, quantity: z.number().int() })),
   lowStock: z.object({
     threshold: z.number().int(),
     products: z.array(z.object({ _id: z.string(), name: z.string(), available: z.number().int() })),

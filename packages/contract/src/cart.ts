@@ -5,7 +5,7 @@ import { money } from './money-schema';
 import { storeMessages } from './messages';
 import { cartMaxLines, isWholeQuantity } from './quantity';
 
-export { cartMaxLines, cartTotal, cartTotalCents, lineAmount, mergedQuantity, sumMoney } from './quantity';
+export { cartMaxLines, lineAmount, mergedQuantity, sumMoney } from './quantity';
 
 /** A quantity a cart may hold: a whole number from 1 up (the product's rules are checked per line). */
 const cartQuantity = z

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   errorBodySchema,
-  formatPrice,
   idSchema,
   issuesToFields,
   loginFormSchema,
   messages,
   newProductSchema,
   newReviewSchema,
+  nearestMinorUnits,
   orderFormSchema,
   productPatchSchema,
   profileUpdateSchema,
   signupFormSchema,
-  toCents,
-  toDollars,
 } from './index';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }, field: string) =>
@@ -124,11 +122,12 @@ describe('profile', () => {
 });
 
 describe('money and ids', () => {
-  it('converts dollars and cents without float drift', () => {
-    expect(toCents(129.99)).toBe(12999);
-    expect(toCents(0.1 + 0.2)).toBe(30);
-    expect(toDollars(12999)).toBe(129.99);
-    expect(formatPrice(1234.5)).toBe('$1,234.50');
+  it('reads a total a client computed in floating point as the nearest cent, and nothing else', () => {
+    expect(nearestMinorUnits(129.99 * 3, 'USD')).toBe(38_997);
+    expect(nearestMinorUnits(0.1 + 0.2, 'USD')).toBe(30);
+    expect(nearestMinorUnits(1500.4, 'JPY')).toBe(1500);
+    expect(nearestMinorUnits(Number.NaN, 'USD')).toBeNull();
+    expect(nearestMinorUnits(Number.POSITIVE_INFINITY, 'USD')).toBeNull();
   });
 
   it('accepts UUIDs only', () => {

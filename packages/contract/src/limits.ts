@@ -27,17 +27,6 @@ export const limits = {
   maxQuantity: 1_000_000,
 } as const;
 
-// Dollars as plain numbers: the model before Money (money.ts). Kept only while the order and payment
-// screens and services still call them; they go with the order model's rewrite (ADR 0025).
-/* eslint-disable no-restricted-syntax -- the old dollar helpers the money rule exists to retire */
-/** @deprecated Use fromMajorNumber (money.ts): it refuses what is not a whole number of minor units instead of rounding. */
-export const toCents = (dollars: number): number => Math.round(dollars * 100);
-/** @deprecated Use toMajorNumber (money.ts) on a Money. */
-export const toDollars = (cents: number): number => cents / 100;
-const dollarFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/* eslint-enable no-restricted-syntax */
-/** @deprecated Use formatMoney (money.ts) on a Money: the same "$1,536.37", in any currency. */
-export const formatPrice = (dollars: number): string => dollarFormat.format(dollars);
 /** "#1042": how people see an order's short number (mails, the back office). */
 export const formatOrderNumber = (orderNumber: number): string => `#${orderNumber}`;
 

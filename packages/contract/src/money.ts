@@ -50,3 +50,13 @@ export function fromMajorNumber(value: number, currency: string): number | null 
   if (!Number.isSafeInteger(amount)) return null;
   return value < 0 ? -amount : amount;
 }
+
+/**
+ * Minor units nearest a decimal number a client computed in floating point (SPEC's `totalPrice`:
+ * 129.99 × 3 is 389.96999999999997 there, meaning $389.97); null when it is not a finite amount.
+ * Only for comparing what the client saw with the server's total, never for storing a price.
+ */
+export function nearestMinorUnits(value: number, currency: string): number | null {
+  if (!Number.isFinite(value)) return null;
+  return fromMajorNumber(Number(value.toFixed(minorDigits(currency))), currency);
+}

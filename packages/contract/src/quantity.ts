@@ -1,6 +1,6 @@
 // The order quantity and total rules (docs/product/orders-and-payments.md), without zod so the first view (product cards, the cart badge)
 // can use them: order.ts re-exports them beside the order schemas.
-import { limits, toCents, toDollars } from './limits';
+import { limits } from './limits';
 import type { Money } from './money';
 import { messages, storeMessages } from './messages';
 import type { Product } from './product';
@@ -67,13 +67,6 @@ export function sumMoney(amounts: readonly Money[], currency: string): Money {
   }
   return { amount, currency };
 }
-
-/** @deprecated Dollars in, dollars out: use lineAmount and sumMoney on `priceMoney` (kept while the checkout screen uses it). */
-export function cartTotalCents(lines: readonly { quantity: number; price: number }[]): number {
-  return lines.reduce((sum, line) => sum + orderTotalCents(line.quantity, toCents(line.price)), 0);
-}
-/** @deprecated See cartTotalCents. */
-export const cartTotal = (lines: readonly { quantity: number; price: number }[]): number => toDollars(cartTotalCents(lines));
 
 /**
  * The quantity a merge keeps for a line the account and the visitor both had: their sum, capped at

@@ -2,7 +2,7 @@
 // for every line or for none (docs/decisions/0026). Prices come from our database; the cart is
 // emptied and the address remembered in the same transaction (order-placement.ts).
 import { eq, sql } from 'drizzle-orm';
-import { checkoutMessages, formatShippingAddress, isOutOfStock, messages, orderTotalCents, quantityProblem, toCents, type SavedAddress, type ShippingAddress } from '@store/contract';
+import { checkoutMessages, formatShippingAddress, isOutOfStock, messages, nearestMinorUnits, orderTotalCents, quantityProblem, type SavedAddress, type ShippingAddress } from '@store/contract';
 import type { Db } from '../../db/client';
 import { orders, savedAddresses } from '../../db/schema/index';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
@@ -38,7 +38,7 @@ export async function placeCheckout(deps: OrderDeps, caller: Caller, input: { ph
   });
   const totalCents = lines.reduce((sum, l) => sum + orderTotalCents(l.quantity, l.product.priceCents), 0);
   if (totalCents > MAX_TOTAL_CENTS) throw badRequest('Order total is too large');
-  if (input.totalPrice !== undefined && toCents(input.totalPrice) !== totalCents) {
+  if (input.totalPrice !== undefined && nearestMinorUnits(input.totalPrice, deps.currency) !== totalCents) {
     throw badRequest('The total does not match the current prices; reload the page and try again', {
       totalPrice: 'Does not match the cart total',
     });

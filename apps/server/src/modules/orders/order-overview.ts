@@ -3,7 +3,7 @@
 // orders by status (a range of order_status_created_at_idx per status: open ones all-time, closed
 // ones over the window, so the cost follows the backlog and the window, never the whole book).
 import { and, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
-import { keptPaymentStatuses, orderStatuses, orderTransitions, toDollars, type Overview, type OrderStatus } from '@store/contract';
+import { keptPaymentStatuses, orderStatuses, orderTransitions, sumMoney, type Overview, type OrderStatus } from '@store/contract';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema/index';
 
@@ -30,7 +30,12 @@ async function statusCount(db: Db, status: OrderStatus, start: Date): Promise<Ov
   return { status, count: row?.count ?? 0, since: open ? null : start.toISOString() };
 }
 
-export async function orderOverview(db: Db, now = new Date()): Promise<Pick<Overview, 'revenuePerDay' | 'ordersByStatus' | 'topProducts'>> {
+/** The order figures, amounts in the store currency (every order is placed in it). */
+export async function orderOverview(
+  db: Db,
+  currency: string,
+  now = new Date(),
+): Promise<Pick<Overview, 'revenuePerDay' | 'revenueTotal' | 'ordersByStatus' | 'topProducts'>> {
   const start = windowStart(OVERVIEW_DAYS, now);
   const paidSince = and(gte(orders.paidAt, start), inArray(orders.status, keptPaymentStatuses));
   const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
@@ -60,11 +65,12 @@ export async function orderOverview(db: Db, now = new Date()): Promise<Pick<Over
   const centsOn = new Map(perDay.map((r) => [r.day, r.cents]));
   const revenuePerDay = Array.from({ length: OVERVIEW_DAYS }, (_, i) => {
     const d = new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10);
-    return { day: d, revenue: toDollars(centsOn.get(d) ?? 0) };
+    return { day: d, revenue: { amount: centsOn.get(d) ?? 0, currency } };
   });
   return {
     revenuePerDay,
+    revenueTotal: sumMoney(revenuePerDay.map((d) => d.revenue), currency),
     ordersByStatus: byStatus,
-    topProducts: top.map((r, i) => ({ productId: r.productId, productName: names[i]!, revenue: toDollars(r.cents), quantity: r.quantity })),
+    topProducts: top.map((r, i) => ({ productId: r.productId, productName: names[i]!, revenue: { amount: r.cents, currency }, quantity: r.quantity })),
   };
 }

@@ -2,6 +2,7 @@
 // that intent, and recording a payment the provider reports. The payments module talks to the card
 // provider and calls one of these per step; only this module reads or writes the order row.
 import { eq } from 'drizzle-orm';
+import { nearestMinorUnits } from '@store/contract';
 import { orders } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { findOrder, findOrderRow } from './order-lines';
@@ -37,12 +38,13 @@ export async function findPayableOrder(
   deps: OrderDeps,
   caller: Caller,
   orderId: string,
-  expectedTotalCents?: number,
+  /** SPEC's `totalPrice` the client saw (decimal, in the order's currency), compared exactly. */
+  expectedTotal?: number,
 ): Promise<OrderRow | undefined> {
   const order = await findOwnOrder(deps, caller, orderId);
   if (!order) return undefined;
   if (order.status !== 'Pending') throw notPayable(order);
-  if (expectedTotalCents !== undefined && expectedTotalCents !== order.totalAmount) {
+  if (expectedTotal !== undefined && nearestMinorUnits(expectedTotal, order.currency) !== order.totalAmount) {
     throw badRequest('totalPrice does not match the order total', { totalPrice: 'Does not match the order total' });
   }
   await refuseIfExpired(deps, order);

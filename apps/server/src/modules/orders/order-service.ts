@@ -4,7 +4,7 @@
 import { and, desc, eq, exists, gt, inArray, max, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { formatShippingAddress, isOutOfStock, isPaidStatus, keptPaymentStatuses, orderTotalCents, quantityProblem, toCents, toMajorNumber, type Order, type purchaseOrderSchema } from '@store/contract';
+import { formatShippingAddress, isOutOfStock, isPaidStatus, keptPaymentStatuses, nearestMinorUnits, orderTotalCents, quantityProblem, toMajorNumber, type Order, type purchaseOrderSchema } from '@store/contract';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema/index';
 import { newestFirst } from '../../db/sort';
@@ -75,7 +75,7 @@ export async function placeOrder(deps: OrderDeps, caller: Caller, input: z.outpu
   if (problem && problem.kind !== 'maximum') throw badRequest(problem.message, { totalQuantity: problem.message });
   const totalCents = orderTotalCents(quantity, product.priceCents);
   if (totalCents > MAX_TOTAL_CENTS) throw badRequest('Order total is too large', { totalQuantity: 'Order total is too large' });
-  if (input.totalPrice !== undefined && toCents(input.totalPrice) !== totalCents) {
+  if (input.totalPrice !== undefined && nearestMinorUnits(input.totalPrice, deps.currency) !== totalCents) {
     // The shopper agreed to the total they saw; if the price changed meanwhile, they must see the new one.
     throw badRequest('The total does not match the current price; reload the page and try again', {
       totalPrice: 'Does not match quantity times price',

@@ -50,10 +50,12 @@ afterAll(() => t.close());
 
 it('revenue per day: the last 30 days, paid and not refunded', () => {
   expect(overview.revenuePerDay).toHaveLength(30);
-  expect(overview.revenuePerDay.at(-1)).toEqual({ day: today, revenue: 300 });
+  const usd = (amount: number) => ({ amount, currency: 'USD' });
+  expect(overview.revenuePerDay.at(-1)).toEqual({ day: today, revenue: usd(30_000) });
   const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
-  expect(overview.revenuePerDay.find((d) => d.day === threeDaysAgo)?.revenue).toBe(75);
-  expect(overview.revenuePerDay.reduce((sum, d) => sum + d.revenue, 0)).toBe(375);
+  expect(overview.revenuePerDay.find((d) => d.day === threeDaysAgo)?.revenue).toEqual(usd(7_500));
+  // The 30 days' total, added on the server: what the page shows above the chart.
+  expect(overview.revenueTotal).toEqual(usd(37_500));
 });
 
 it('orders by status: open ones all-time, closed ones (here the Delivered of 60 days ago) over 30 days', () => {
@@ -65,8 +67,8 @@ it('orders by status: open ones all-time, closed ones (here the Delivered of 60 
 
 it('top products by revenue', () => {
   expect(overview.topProducts.map((p) => [p.productName, p.revenue, p.quantity])).toEqual([
-    ['Overview Saw', 300, 3],
-    ['Overview Blade', 75, 5],
+    ['Overview Saw', { amount: 30_000, currency: 'USD' }, 3],
+    ['Overview Blade', { amount: 7_500, currency: 'USD' }, 5],
   ]);
 });
 

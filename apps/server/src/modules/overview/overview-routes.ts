@@ -7,7 +7,7 @@ import { orderOverview } from '../orders';
 import { lowStockProducts } from '../products';
 import { newCustomersPerWeek } from '../users';
 
-export const overviewRoutes: FastifyPluginAsyncZod<{ db: Db; lowStockThreshold: number }> = async (app, { db, lowStockThreshold }) => {
+export const overviewRoutes: FastifyPluginAsyncZod<{ db: Db; lowStockThreshold: number; currency: string }> = async (app, { db, lowStockThreshold, currency }) => {
   app.get(
     '/admin/overview',
     {
@@ -20,7 +20,7 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ db: Db; lowStockThreshold: 
     },
     async () => {
       const [orders, lowStock, newCustomers] = await Promise.all([
-        orderOverview(db),
+        orderOverview(db, currency),
         lowStockProducts(db, lowStockThreshold),
         newCustomersPerWeek(db),
       ]);

@@ -2,7 +2,6 @@
 // provider confirms that intent succeeded for this order and amount. The client's numbers are
 // compared, never charged. This module talks to the card provider; the order row is the orders
 // module's, reached through the functions its index.ts exports.
-import { toCents } from '@store/contract';
 import { notFound } from '../../http/errors';
 import { attachPaymentIntent, findPayableOrder, payOwnOrder, type Caller, type OrderDeps } from '../orders';
 import type { CardConfirmation, PaymentIntent, PaymentProvider } from './providers/payment-provider';
@@ -17,8 +16,7 @@ export async function createPaymentIntentForOrder(
   caller: Caller,
   input: { orderId: string; totalPrice?: number | undefined },
 ): Promise<string> {
-  const expectedTotal = input.totalPrice === undefined ? undefined : toCents(input.totalPrice);
-  const order = await findPayableOrder(orders, caller, input.orderId, expectedTotal);
+  const order = await findPayableOrder(orders, caller, input.orderId, input.totalPrice);
   if (!order) throw notFound('Order not found');
 
   if (order.paymentIntentId) {

@@ -1,5 +1,5 @@
 import type { Product } from '@store/contract';
-import { formatPrice } from '@store/contract/limits';
+import { formatMoney } from '@store/contract/money';
 import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
 import { ProductFacts } from '../../../components/product-facts';
 import { ProductAction } from '../../../lib/product-action';
@@ -23,7 +23,7 @@ export function ProductSummary({ product }: { product: Product }) {
           {product.name}
         </h1>
         <p className="text-2xl font-extrabold">
-          {formatPrice(product.price)} <span className="text-base font-normal text-base-content/70">per unit</span>
+          {formatMoney(product.priceMoney)} <span className="text-base font-normal text-base-content/70">per unit</span>
         </p>
         <p className="text-base-content/80">{product.description}</p>
         <ProductFacts product={product} testIdPrefix="purchase" />

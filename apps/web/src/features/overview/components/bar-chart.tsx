@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 export interface Bar {
   /** The x label (a day, a week). */
   label: string;
+  /** A whole number to scale by (minor units for money: `format` turns it into text). */
   value: number;
 }
 

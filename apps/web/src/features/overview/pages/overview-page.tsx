@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Overview } from '@store/contract';
-import { formatPrice } from '@store/contract/limits';
+import { formatMoney } from '@store/contract/money';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { QueryView } from '../../../components/query-view';
 import { useOverview } from '../api/get-overview';
@@ -31,17 +31,17 @@ export function OverviewPage() {
 }
 
 function Figures({ o }: { o: Overview }) {
-  const total = o.revenuePerDay.reduce((sum, d) => sum + d.revenue, 0);
+  const { currency } = o.revenueTotal;
   return (
     <div className="grid gap-4 xl:grid-cols-2">
       <Card title="Revenue per day" className="xl:col-span-2">
         <p className="mb-3 text-2xl font-bold" data-testid="revenue-total">
-          {formatPrice(total)} <span className="text-sm font-normal text-base-content/70">in the last 30 days</span>
+          {formatMoney(o.revenueTotal)} <span className="text-sm font-normal text-base-content/70">in the last 30 days</span>
         </p>
         <BarChart
-          bars={o.revenuePerDay.map((d) => ({ label: d.day, value: d.revenue }))}
+          bars={o.revenuePerDay.map((d) => ({ label: d.day, value: d.revenue.amount }))}
           caption="Revenue per day over the last 30 days (paid, not refunded; UTC days)"
-          format={formatPrice}
+          format={(amount) => formatMoney({ amount, currency })}
           columns={['Day', 'Revenue']}
         />
       </Card>
@@ -75,7 +75,7 @@ function Figures({ o }: { o: Overview }) {
                     {p.productName}
                   </th>
                   <td>{p.quantity.toLocaleString('en-US')}</td>
-                  <td className="whitespace-nowrap">{formatPrice(p.revenue)}</td>
+                  <td className="whitespace-nowrap">{formatMoney(p.revenue)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Overview } from '@store/contract';
+import { api, http, HttpResponse } from '../../../test/api';
+import { usd } from '../../../test/fixtures';
+import { admin, renderScreen, signInAs } from '../../../test/render';
+import { OverviewPage } from './overview-page';
+
+const days = Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`);
+// Two paid days; the total is the server's (the page never adds amounts).
+const overview: Overview = {
+  revenuePerDay: days.map((day) => ({ day, revenue: usd(day === '2026-11-25' ? 74_850 : day === '2026-11-26' ? 24_950 : 0) })),
+  revenueTotal: usd(99_800),
+  ordersByStatus: [
+    { status: 'Pending', count: 1, since: null },
+    { status: 'Paid', count: 2, since: null },
+    { status: 'Shipped', count: 0, since: null },
+    { status: 'Delivered', count: 0, since: '2026-10-28T00:00:00.000Z' },
+    { status: 'Cancelled', count: 0, since: '2026-10-28T00:00:00.000Z' },
+    { status: 'Refunded', count: 1, since: '2026-10-28T00:00:00.000Z' },
+  ],
+  topProducts: [{ productId: 'p-1', productName: 'Kerfline CS-190 Circular Saw', revenue: usd(1_234_599), quantity: 95 }],
+  lowStock: { threshold: 5, products: [] },
+  newCustomersPerWeek: [],
+};
+
+describe('the overview', () => {
+  it('shows the server’s revenue total, each day and each top product as money', async () => {
+    api.use(http.get('/api/admin/overview', () => HttpResponse.json(overview)));
+    signInAs(admin);
+    renderScreen(<OverviewPage />, { url: '/dashboard/overview' });
+    expect(await screen.findByTestId('revenue-total')).toHaveTextContent(/^\$998\.00 in the last 30 days$/);
+    expect(within(screen.getByTestId('top-product')).getByText('$12,345.99')).toBeVisible();
+    await userEvent.click(screen.getAllByRole('button', { name: /Show as a table/ })[0]!);
+    const table = screen.getByRole('table', { name: /Revenue per day/ });
+    expect(within(table).getByRole('row', { name: '2026-11-25 $748.50' })).toBeVisible();
+    expect(within(table).getByRole('row', { name: '2026-11-26 $249.50' })).toBeVisible();
+  });
+});
