@@ -9,6 +9,7 @@
 //   BENCH_CONNECTIONS  concurrent connections of the load generator (default 10)
 //   BENCH_BURST_SECONDS  length of the sign-in burst (default 20)
 //   BENCH_FIRST_VIEW_RUNS  page loads per first-view profile (default 5; the median counts)
+//   BENCH_ORDER_COUNT  orders placed, paid and read per step of the order paths (default 300)
 //   DATABASE_URL       also measure on this PostgreSQL server (a fresh database is made and dropped),
 //                      and the catalogue growth table (bench/lib/catalogue-growth.mjs)
 // The load generator asks for `br, gzip` as a browser does; the store's CPU time per request
@@ -34,6 +35,7 @@ import { autocannon } from './lib/autocannon.mjs';
 import { measureCatalogueGrowth } from './lib/catalogue-growth.mjs';
 import { withCpu } from './lib/cpu.mjs';
 import { measureFirstView, slow4g, spread } from './lib/first-view.mjs';
+import { measureOrderPaths } from './lib/order-paths.mjs';
 import { measureOverview } from './lib/overview.mjs';
 import { measureStartup } from './lib/startup.mjs';
 import { renderSummary } from './lib/summary.mjs';
@@ -43,6 +45,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const burstSeconds = Number(process.env.BENCH_BURST_SECONDS ?? 20);
 const firstViewRuns = Number(process.env.BENCH_FIRST_VIEW_RUNS ?? 5);
+const orderCount = Number(process.env.BENCH_ORDER_COUNT ?? 300);
 const benchDir = path.join(root, 'bench');
 const began = performance.now();
 const log = (msg) => console.log(`[bench ${((performance.now() - began) / 1000).toFixed(0).padStart(3)} s] ${msg}`);
@@ -256,6 +259,18 @@ async function main() {
       return;
     }
 
+    log('order paths: place, pay and read orders (PGlite)');
+    results.orderPaths = { PGlite: await measureOrderPaths({ database: { dataDir }, count: orderCount, log }) };
+    if (process.env.DATABASE_URL) {
+      const db = await freshPostgresDatabase(process.env.DATABASE_URL, 'bench_orders');
+      try {
+        log('order paths: place, pay and read orders (PostgreSQL)');
+        results.orderPaths.PostgreSQL = await measureOrderPaths({ database: { url: db.url }, count: orderCount, log });
+      } finally {
+        await db.drop();
+      }
+    }
+
     log('first view in Chromium (phone profile: CPU 4x slower, slow 4G)');
     const store = await startStore({ database: { dataDir }, env: storeEnv });
     try {
@@ -273,7 +288,7 @@ async function main() {
   if (process.env.DATABASE_URL) {
     log('catalogue growth on PostgreSQL (10, 10,000 and 100,000 products)');
     results.catalogueGrowth = await measureCatalogueGrowth({ databaseUrl: process.env.DATABASE_URL, seconds, connections, log });
-    log('back-office overview at 100,000 orders (PostgreSQL)');
+    log('back office at 1,000 and 100,000 orders (PostgreSQL)');
     results.overview = await measureOverview({ baseUrl: process.env.DATABASE_URL, log });
   }
 

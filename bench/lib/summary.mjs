@@ -120,8 +120,23 @@ export function renderSummary(results) {
     lines.push('', '## Back-office overview (PostgreSQL)', '');
     lines.push(
       `GET /api/admin/overview at ${o.orders.toLocaleString('en-US')} orders, ${o.requests} requests one after another: p50 ${o.p50Ms} ms, p99 ${o.p99Ms} ms (budget 200 ms; load average ${o.loadAverage}). ` +
-        `CSV export of every order: ${o.export.rows.toLocaleString('en-US')} rows, ${kB(o.export.bytes)}, ${f0(o.export.ms)} ms${o.export.complete ? '' : ' (INCOMPLETE)'}.`,
+        `CSV export of every order: ${o.export.rows.toLocaleString('en-US')} rows (one per line), ${kB(o.export.bytes)}, ${f0(o.export.ms)} ms${o.export.complete ? '' : ' (INCOMPLETE)'}.`,
     );
+    if (o.bySize) {
+      const reads = ['overview', 'listFirstPage', 'listPage20', 'listPaidFirstPage', 'searchProductName', 'searchEmail', 'customerOrders'];
+      lines.push('', `Back-office reads by size, p50 / p99 ms (${o.requests} requests one after another):`, '');
+      lines.push(`| orders | ${reads.join(' | ')} |`, `|---|${reads.map(() => '---').join('|')}|`);
+      for (const row of o.bySize) lines.push(`| ${row.orders.toLocaleString('en-US')} | ${reads.map((r) => `${row[r].p50Ms} / ${row[r].p99Ms}`).join(' | ')} |`);
+    }
+  }
+  for (const [engine, paths] of Object.entries(results.orderPaths ?? {})) {
+    lines.push('', `## Order paths (${engine})`, '', `${paths.count} of each, ${paths.concurrency} at once; the store's CPU time per request:`, '');
+    lines.push('| step | req/s | p50 ms | p99 ms | CPU µs/request |', '|---|---|---|---|---|');
+    for (const [name, f] of Object.entries(paths)) {
+      if (f && typeof f === 'object' && 'reqPerSec' in f) lines.push(`| ${name} | ${f.reqPerSec} | ${f.p50Ms} | ${f.p99Ms} | ${f.cpuUsPerRequest} |`);
+    }
+    const c = paths.cartAndCheckout;
+    lines.push('', `Cart and checkout (${c.note}): checkout p50 ${c.checkoutP50Ms} ms, p99 ${c.checkoutP99Ms} ms, ${c.cpuUsPerRequest} µs CPU per request. My Orders listed ${paths.ownOrders} orders.`);
   }
   const s = results.startup;
   lines.push('', '## Start-up', '', `\`${s.command}\` to the first answered request (median): new data dir ${f0(s.newDataDirMs)} ms (${s.samples.newDataDirMs.map(f0).join(', ')}), existing data dir ${f0(s.existingDataDirMs)} ms (${s.samples.existingDataDirMs.map(f0).join(', ')}).`, '');

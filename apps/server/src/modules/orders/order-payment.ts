@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { nearestMinorUnits } from '@store/contract';
 import { orders } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { findOrder, findOrderRow } from './order-lines';
+import { findOrderRow } from './order-lines';
 import type { Caller, OrderDeps, OrderRow, OrderWithLines, PaymentIntentState } from './order-types';
 import { attachIntent } from './order-writes';
 import { intentMismatch, markOrderPaid } from './payment-record';
@@ -86,7 +86,8 @@ export async function payOwnOrder(
     throw conflict(problem);
   }
   // Succeeded while the order still holds its stock: it is paid, even past its TTL.
-  if (await markOrderPaid(deps.db, order.id, intent)) return (await findOrder(deps.db, order.id))!;
+  const paid = await markOrderPaid(deps.db, order.id, intent);
+  if (paid) return paid;
   const now = await findOrderRow(deps.db, order.id);
   if (now && now.status !== 'Pending') throw notPayable(now);
   throw notFound('Order not found');

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { enqueueMail, type OrderMailDetails } from '../mail';
 import { recordOrderEvent } from './order-events';
 import { linesOf, linesSummary } from './order-lines';
-import type { OrderLineRow, OrderRow, PaymentIntentState } from './order-types';
+import type { OrderLineRow, OrderRow, OrderWithLines, PaymentIntentState } from './order-types';
 import { setPaid } from './order-writes';
 
 const money = (amount: number, currency: string) => ({ amount, currency });
@@ -38,16 +38,16 @@ export function intentMismatch(order: OrderRow, intent: PaymentIntentState): str
 /**
  * Pending -> Paid, only for the intent recorded on the order, with its timeline entry and the
  * "payment received" mail in the same transaction (exactly one mail per paid order, even when the
- * process dies right after). Returns the paid row, or undefined when it was not pending any more.
+ * process dies right after). Returns the paid order with its lines (what the shopper's PATCH
+ * answers, without reading them again), or undefined when it was not pending any more.
  */
-export async function markOrderPaid(db: Db, orderId: string, intent: PaymentIntentState): Promise<OrderRow | undefined> {
+export async function markOrderPaid(db: Db, orderId: string, intent: PaymentIntentState): Promise<OrderWithLines | undefined> {
   return db.transaction(async (tx) => {
     const row = await setPaid(tx, orderId, intent.id);
-    if (row) {
-      const lines = (await linesOf(tx, [row.id])).get(row.id) ?? [];
-      await recordOrderEvent(tx, { orderId: row.id, from: 'Pending', to: 'Paid', note: intent.id });
-      await enqueueMail(tx, { kind: 'payment-received', to: row.userEmail, order: orderMailDetails(row, lines) });
-    }
-    return row;
+    if (!row) return undefined;
+    const lines = (await linesOf(tx, [row.id])).get(row.id) ?? [];
+    await recordOrderEvent(tx, { orderId: row.id, from: 'Pending', to: 'Paid', note: intent.id });
+    await enqueueMail(tx, { kind: 'payment-received', to: row.userEmail, order: orderMailDetails(row, lines) });
+    return { row, lines };
   });
 }
