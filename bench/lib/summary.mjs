@@ -123,7 +123,7 @@ export function renderSummary(results) {
         `CSV export of every order: ${o.export.rows.toLocaleString('en-US')} rows (one per line), ${kB(o.export.bytes)}, ${f0(o.export.ms)} ms${o.export.complete ? '' : ' (INCOMPLETE)'}.`,
     );
     if (o.bySize) {
-      const reads = ['overview', 'listFirstPage', 'listPage20', 'listPaidFirstPage', 'searchProductName', 'searchEmail', 'customerOrders'];
+      const reads = ['overview', 'listFirstPage', 'listPage20', 'listPaidFirstPage', 'searchProductName', 'searchNoMatch', 'searchEmail', 'customerOrders'];
       lines.push('', `Back-office reads by size, p50 / p99 ms (${o.requests} requests one after another):`, '');
       lines.push(`| orders | ${reads.join(' | ')} |`, `|---|${reads.map(() => '---').join('|')}|`);
       for (const row of o.bySize) lines.push(`| ${row.orders.toLocaleString('en-US')} | ${reads.map((r) => `${row[r].p50Ms} / ${row[r].p99Ms}`).join(' | ')} |`);

@@ -1,7 +1,7 @@
 // The back office's order list: every order newest first, keyset-paged over (created_at, id), with
 // filters that each have an index (status, day range, customer e-mail, transaction id, product name
 // by trigram). A page costs the same at 100 or 100,000 orders.
-import { and, eq, exists, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, getTableColumns, gte, ilike, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { newestFirst } from '../../db/sort';
 import type { AdminOrder, AdminOrderListQuery, OrderEvent } from '@store/contract';
 import type { Db } from '../../db/client';
@@ -41,6 +41,66 @@ export function placedBetween(from: string | undefined, to: string | undefined):
   return where;
 }
 
+/** How many of the newest orders (under the other filters) a words search looks through first. */
+const RECENT_SCAN = 1_000;
+
+/** An order number ("#1042" or "1042", as mails and receipts give it) or a transaction id. */
+function matchesExactly(q: string, number: SQLWrapper, transactionId: SQLWrapper): SQL {
+  const digits = /^#?(\d{1,9})$/.exec(q.trim());
+  return or(...(digits ? [sql`${number} = ${Number(digits[1])}`] : []), sql`${transactionId} = ${q}`)!;
+}
+
+/** Part of a product name on any line (order_line_product_name_trgm_idx over every line). */
+const nameLike = (q: string) => ilike(orderLines.productName, `%${escapeLike(q)}%`);
+
+/**
+ * The condition of a words search (an order number, a transaction id, or part of a product name
+ * on any line), chosen so a page costs what a page costs whatever the word:
+ *   1. a word many orders share (every saw order has "saw") is found among the newest RECENT_SCAN
+ *      orders under the other filters, each checked by its own lines;
+ *   2. a rarer word, which those do not fill a page with, is looked up through the trigram index:
+ *      the newest orders whose lines match, then the exact matches by their own indexes.
+ * Either way the condition is the page's ids (the caller reads them newest first).
+ */
+async function wordsMatch(db: Db, where: SQL[], q: string, wanted: number): Promise<SQL> {
+  const recent = db
+    .select({ id: orders.id, createdAt: orders.createdAt, number: orders.number, transactionId: orders.transactionId })
+    .from(orders)
+    .where(and(...where))
+    .orderBy(...newestFirst(orders))
+    .limit(RECENT_SCAN)
+    .as('recent');
+  const found = await db
+    .select({ id: recent.id })
+    .from(recent)
+    .where(
+      or(
+        matchesExactly(q, recent.number, recent.transactionId),
+        exists(db.select({ one: sql`1` }).from(orderLines).where(and(eq(orderLines.orderId, recent.id), nameLike(q)))),
+      ),
+    )
+    .orderBy(desc(recent.createdAt), desc(recent.id))
+    .limit(wanted);
+  const ids = found.map((r) => r.id);
+  if (ids.length < wanted) {
+    const [looked] = await db.select({ n: count() }).from(recent);
+    // Not every order under the other filters was looked at: ask the indexes.
+    if ((looked?.n ?? 0) >= RECENT_SCAN) {
+      const named = db.selectDistinct({ orderId: orderLines.orderId }).from(orderLines).where(nameLike(q)).as('named');
+      const byName = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(named, eq(named.orderId, orders.id))
+        .where(and(...where))
+        .orderBy(...newestFirst(orders))
+        .limit(wanted);
+      const exact = await db.select({ id: orders.id }).from(orders).where(and(...where, matchesExactly(q, orders.number, orders.transactionId)));
+      ids.splice(0, ids.length, ...new Set([...byName, ...exact].map((r) => r.id)));
+    }
+  }
+  return ids.length ? inArray(orders.id, ids) : sql`false`;
+}
+
 export async function listAllOrders(
   db: Db,
   ttlMs: number,
@@ -49,26 +109,17 @@ export async function listAllOrders(
   const where: SQL[] = placedBetween(query.from, query.to);
   if (query.from && query.to && query.from > query.to) throw badRequest('from: The first day comes after the last', { from: 'After the last day' });
   if (query.status) where.push(eq(orders.status, query.status));
-  if (query.q) {
-    // An e-mail matches its customer, an order number ("#1042" or "1042", as mails and receipts
-    // give it) its order, anything else a transaction id or part of a product name.
-    const number = /^#?(\d{1,9})$/.exec(query.q.trim());
-    where.push(
-      query.q.includes('@')
-        ? eq(orders.userEmail, query.q.toLowerCase())
-        : or(
-            ...(number ? [eq(orders.number, Number(number[1]))] : []),
-            eq(orders.transactionId, query.q),
-            // Any line's product (order_line_product_name_trgm_idx).
-            exists(db.select({ one: sql`1` }).from(orderLines).where(and(eq(orderLines.orderId, orders.id), ilike(orderLines.productName, `%${escapeLike(query.q)}%`)))),
-          )!,
-    );
-  }
+  // An e-mail matches its customer; anything else an order number ("#1042" or "1042", as mails
+  // and receipts give it), a transaction id, or part of a product name on any line.
+  const q = query.q;
+  const search = q === undefined ? null : q.includes('@') ? 'email' : 'words';
+  if (q !== undefined && search === 'email') where.push(eq(orders.userEmail, q.toLowerCase()));
   if (query.cursor) {
     const key = decodeKeyset(query.cursor);
     if (!key) throw badRequest('The cursor is not valid for this list: start again from the first page', { cursor: 'Invalid cursor' });
     where.push(olderThan(orders.createdAt, orders.id, key));
   }
+  if (q !== undefined && search === 'words') where.push(await wordsMatch(db, where, q, query.limit + 1));
   const rows = await db
     .select({ ...getTableColumns(orders), cursorAt: microsecondText(orders.createdAt) })
     .from(orders)
