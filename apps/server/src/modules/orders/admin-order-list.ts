@@ -111,7 +111,7 @@ export async function listAllOrders(
   if (query.status) where.push(eq(orders.status, query.status));
   // An e-mail matches its customer; anything else an order number ("#1042" or "1042", as mails
   // and receipts give it), a transaction id, or part of a product name on any line.
-  const q = query.q;
+  const q = query.q || undefined; // an empty search (`q=`) is no search
   const search = q === undefined ? null : q.includes('@') ? 'email' : 'words';
   if (q !== undefined && search === 'email') where.push(eq(orders.userEmail, q.toLowerCase()));
   if (query.cursor) {

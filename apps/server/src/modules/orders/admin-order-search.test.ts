@@ -65,6 +65,11 @@ it('a name only an order older than the newest thousand has is still found, alon
   expect((await list(`q=pi_bulk_7`)).data.map((o) => o.transactionId)).toEqual(['pi_bulk_7']);
 });
 
+it('an empty search is no search: every order, newest first', async () => {
+  const page = await list('q=&limit=3');
+  expect(page.data.map((o) => o.transactionId)).toEqual([`pi_bulk_${NEWER}`, `pi_bulk_${NEWER - 1}`, `pi_bulk_${NEWER - 2}`]);
+});
+
 it('a name nobody bought, and a filter that leaves fewer orders than the newest thousand', async () => {
   expect(await list('q=zzz-no-such-saw')).toEqual({ data: [], nextCursor: null });
   expect((await list('status=Pending&q=dovetail')).data.map((o) => o._id)).toEqual([oldId]);
