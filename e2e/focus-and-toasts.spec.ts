@@ -62,11 +62,17 @@ test('a toast opens below the navigation bar, in the page’s text colour', asyn
   await expect(toast).toBeVisible();
   await expect(toast).toHaveCSS('opacity', '1'); // slid in
 
+  // Opacity reaches 1 a moment before the slide ends: wait for the toast to come to rest at the right.
+  const width = page.viewportSize()!.width;
+  const gapAtRight = async () => {
+    const b = (await toast.boundingBox())!;
+    return width - (b.x + b.width);
+  };
+  await expect.poll(gapAtRight, { message: 'the toast sits at the right' }).toBeLessThanOrEqual(20);
   const bar = (await page.locator('header').first().boundingBox())!;
   const box = (await toast.boundingBox())!;
   expect(box.y, 'the toast starts below the navigation bar').toBeGreaterThanOrEqual(bar.y + bar.height);
-  expect(box.x + box.width, 'the toast is in view').toBeLessThanOrEqual(page.viewportSize()!.width);
-  expect(page.viewportSize()!.width - (box.x + box.width), 'the toast sits at the right').toBeLessThanOrEqual(20);
+  expect(box.x + box.width, 'the toast is in view').toBeLessThanOrEqual(width);
   const colours = await toast.evaluate((el) => {
     const doc = (el as unknown as { ownerDocument: Doc & { body: unknown } }).ownerDocument;
     return { toast: doc.defaultView.getComputedStyle(el).color, page: doc.defaultView.getComputedStyle(doc.body).color };
