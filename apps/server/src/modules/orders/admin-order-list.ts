@@ -112,14 +112,14 @@ export async function listAllOrders(
   // An e-mail matches its customer; anything else an order number ("#1042" or "1042", as mails
   // and receipts give it), a transaction id, or part of a product name on any line.
   const q = query.q || undefined; // an empty search (`q=`) is no search
-  const search = q === undefined ? null : q.includes('@') ? 'email' : 'words';
-  if (q !== undefined && search === 'email') where.push(eq(orders.userEmail, q.toLowerCase()));
+  const byEmail = q?.includes('@') ?? false;
+  if (q && byEmail) where.push(eq(orders.userEmail, q.toLowerCase()));
   if (query.cursor) {
     const key = decodeKeyset(query.cursor);
     if (!key) throw badRequest('The cursor is not valid for this list: start again from the first page', { cursor: 'Invalid cursor' });
     where.push(olderThan(orders.createdAt, orders.id, key));
   }
-  if (q !== undefined && search === 'words') where.push(await wordsMatch(db, where, q, query.limit + 1));
+  if (q && !byEmail) where.push(await wordsMatch(db, where, q, query.limit + 1));
   const rows = await db
     .select({ ...getTableColumns(orders), cursorAt: microsecondText(orders.createdAt) })
     .from(orders)

@@ -14,13 +14,10 @@ import type { Db } from '../../db/client';
 import { orderCancellations, orders } from '../../db/schema/index';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { applyMove, refused } from './order-moves';
-import type { Caller, OrderDeps, OrderRow, PaymentIntentState } from './order-types';
+import { PROVIDER_CALL_PATIENCE_MS, type Caller, type OrderDeps, type OrderRow, type PaymentIntentState } from './order-types';
 import { markOrderPaid } from './payment-record';
 
 type CancellationRow = typeof orderCancellations.$inferSelect;
-
-/** A record older than this with no completion is taken up by the job (its request has given up). */
-const RECONCILE_AFTER_MS = 30_000;
 
 /** 1. The cancellation on record (or the one already requested for this order). */
 async function recordCancellation(db: Db, actor: Caller, orderId: string): Promise<CancellationRow> {
@@ -86,7 +83,7 @@ export async function cancelOrder(deps: OrderDeps, actor: Caller, orderId: strin
  * asked again and completed. One whose order moved on meanwhile (paid, or expired and deleted with
  * its record) fails instead; nothing is cancelled twice.
  */
-export async function reconcileCancellations(deps: OrderDeps, olderThanMs = RECONCILE_AFTER_MS): Promise<number> {
+export async function reconcileCancellations(deps: OrderDeps, olderThanMs = PROVIDER_CALL_PATIENCE_MS): Promise<number> {
   const stale = await deps.db
     .select()
     .from(orderCancellations)

@@ -38,7 +38,7 @@ export async function findPayableOrder(
   deps: OrderDeps,
   caller: Caller,
   orderId: string,
-  /** SPEC's `totalPrice` the client saw (decimal, in the order's currency), compared exactly. */
+  /** SPEC's `totalPrice` the client saw (decimal, in the order's currency), compared as its nearest minor unit. */
   expectedTotal?: number,
 ): Promise<OrderRow | undefined> {
   const order = await findOwnOrder(deps, caller, orderId);

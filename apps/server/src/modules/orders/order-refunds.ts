@@ -18,7 +18,7 @@ import { enqueueMail } from '../mail';
 import { auditView } from './order-audit';
 import { recordOrderEvent } from './order-events';
 import { linesOf } from './order-lines';
-import type { Caller, OrderDeps, OrderLineRow, OrderRow } from './order-types';
+import { PROVIDER_CALL_PATIENCE_MS, type Caller, type OrderDeps, type OrderLineRow, type OrderRow } from './order-types';
 import { addRefundedUnits, setStatus } from './order-writes';
 import { orderMailDetails } from './payment-record';
 import { returnLinesStock } from './stock-reservation';
@@ -28,8 +28,6 @@ type Units = { position: number; quantity: number }[];
 
 /** Statuses a refund may start from (the transition table's moves to Refunded). */
 const refundable: readonly OrderStatus[] = ['Paid', 'Shipped'];
-/** A record older than this with no answer is asked again (the request that made it has given up by then). */
-const RECONCILE_AFTER_MS = 30_000;
 
 const nothingLeft = () => conflict('Nothing is left to refund on this order');
 
@@ -164,8 +162,17 @@ export async function refundOrder(deps: OrderDeps, actor: Caller, orderId: strin
   await completeRefund(deps, refund, providerRefundId, actor);
 }
 
+/** The partial refunds an order has had (amount, when the provider refunded it), for its timeline. */
+export async function partialRefundsOf(db: Db, orderId: string): Promise<{ amount: number; at: Date }[]> {
+  const rows = await db
+    .select({ amount: orderRefunds.amount, at: orderRefunds.completedAt })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.status, 'succeeded'), eq(orderRefunds.whole, false)));
+  return rows.map((r) => ({ amount: r.amount, at: r.at! })); // a succeeded refund has completed
+}
+
 /** The order job's part: refunds left `requested` (provider silent, or the process died) are asked again and completed. */
-export async function reconcileRefunds(deps: OrderDeps, olderThanMs = RECONCILE_AFTER_MS): Promise<number> {
+export async function reconcileRefunds(deps: OrderDeps, olderThanMs = PROVIDER_CALL_PATIENCE_MS): Promise<number> {
   const stale = await deps.db
     .select()
     .from(orderRefunds)

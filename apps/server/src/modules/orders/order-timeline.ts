@@ -1,10 +1,9 @@
 // The customer's view of an order's life: placed, then each status change, and where the parcel is.
 // The admin's timeline (who moved it, the notes) stays in the back office.
-import { and, eq } from 'drizzle-orm';
 import type { OrderTimeline } from '@store/contract';
 import type { Db } from '../../db/client';
-import { orderRefunds } from '../../db/schema/index';
 import { orderTimeline } from './order-events';
+import { partialRefundsOf } from './order-refunds';
 import type { OrderRow } from './order-types';
 
 /** The tracking pages of the carriers the store ships with, by the name an admin types (any case). */
@@ -27,13 +26,7 @@ export function trackingUrl(carrier: string | null, trackingNumber: string | nul
 }
 
 export async function customerTimeline(db: Db, row: OrderRow): Promise<OrderTimeline> {
-  const [events, refunds] = await Promise.all([
-    orderTimeline(db, row.id),
-    db
-      .select({ amount: orderRefunds.amount, at: orderRefunds.completedAt })
-      .from(orderRefunds)
-      .where(and(eq(orderRefunds.orderId, row.id), eq(orderRefunds.status, 'succeeded'), eq(orderRefunds.whole, false))),
-  ]);
+  const [events, refunds] = await Promise.all([orderTimeline(db, row.id), partialRefundsOf(db, row.id)]);
   // Orders folded together at the upgrade brought each its own copy of a shared moment (one payment).
   const seen = new Set<string>();
   // A partial refund is not a change of status: its moment comes from its refund record, with the amount.
@@ -46,7 +39,7 @@ export async function customerTimeline(db: Db, row: OrderRow): Promise<OrderTime
   });
   const changes = moments.map((e) => ({ status: e.toStatus, at: e.createdAt }));
   const statusAt = (at: Date) => changes.filter((c) => c.at <= at).at(-1)?.status ?? 'Pending';
-  const partial = refunds.map((r) => ({ status: statusAt(r.at!), at: r.at!, partialRefund: { amount: r.amount, currency: row.currency } }));
+  const partial = refunds.map((r) => ({ status: statusAt(r.at), at: r.at, partialRefund: { amount: r.amount, currency: row.currency } }));
   const later = [...changes, ...partial].sort((a, b) => a.at.getTime() - b.at.getTime());
   return {
     timeline: [{ status: 'Pending', at: row.createdAt.toISOString() }, ...later.map((e) => ({ ...e, at: e.at.toISOString() }))],

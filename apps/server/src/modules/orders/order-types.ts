@@ -57,3 +57,9 @@ export interface OrderDeps {
 
 /** The largest total one order may have: what a payment intent holds (a 32-bit integer of minor units). */
 export const MAX_TOTAL_CENTS = 2_147_483_647;
+
+/**
+ * A refund or cancellation on record with no answer from the card provider after this long is
+ * asked again by the order job (the request that made it has given up by then).
+ */
+export const PROVIDER_CALL_PATIENCE_MS = 30_000;
