@@ -9,31 +9,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { AdminOrder, Order } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { openDatabase, type Database } from '../src/db/client';
-import { pgliteExtensions } from '../src/db/pglite-extensions';
-import { migrationsFolder } from '../src/paths';
-import { adminQuery, databaseUrl } from './postgres-admin';
+import type { Database } from '../src/db/client';
+import { previousReleaseDatabase, type Rows } from './previous-release';
 import { testConfig } from './test-app';
 
 const previousRelease = '0010_order_lines';
-
-/** The migrations folder as the previous release shipped it: its journal ends at `previousRelease`. */
-function previousMigrations(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-previous-migrations-'));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((e) => e.tag === previousRelease);
-  if (last < 0) throw new Error(`no migration ${previousRelease}`);
-  journal.entries = journal.entries.slice(0, last + 1);
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const { tag } of journal.entries) fs.copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(dir, `${tag}.sql`));
-  return dir;
-}
 
 const id = () => crypto.randomUUID();
 const alice = { id: id(), email: 'alice@example.com', name: 'Alice' };
@@ -112,7 +96,6 @@ const previousState = {
   intents: 'select id, client_secret, order_id, amount_cents, currency, status from sandbox_payment_intent order by id',
   addresses: 'select * from saved_address order by user_id',
 };
-type Rows = Record<string, unknown>[];
 type State = Record<keyof typeof previousState, Rows>;
 
 /** Rows as the database writes them in JSON, so both drivers read them alike (timestamps, jsonb, bigint). */
@@ -127,46 +110,6 @@ async function readState(query: (text: string) => Promise<Rows>): Promise<State>
 const plain = <T = Rows>(rows: unknown) => JSON.parse(JSON.stringify(rows)) as T;
 type OrderRow = { id: string; number: number; user_id: string; status: string; transaction_id: string | null; checkout_id: string | null; total_amount: number; payment_intent_id: string | null };
 type LineRow = { order_id: string; position: number; product_id: string; product_name: string; quantity: number; unit_price: number; line_total: number };
-/** The previous release's database, migrated and filled; returns its state and opens it upgraded. */
-async function previousReleaseDatabase(): Promise<{ before: State; open(): Promise<Database>; drop(): Promise<void> }> {
-  const folder = previousMigrations();
-  try {
-    const baseUrl = process.env.DATABASE_URL;
-    if (baseUrl) {
-      const { default: pg } = await import('pg');
-      const { drizzle } = await import('drizzle-orm/node-postgres');
-      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-      const name = `test_upgrade_${crypto.randomBytes(6).toString('hex')}`;
-      await adminQuery(baseUrl, `create database ${name}`);
-      const url = databaseUrl(baseUrl, name);
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await migrate(drizzle({ client }), { migrationsFolder: folder });
-        await client.query(previousReleaseData);
-        const before = await readState(async (text) => (await client.query(text)).rows as Rows);
-        return { before, open: () => openDatabase({ url }), drop: () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`) };
-      } finally {
-        await client.end();
-      }
-    }
-    const { drizzle } = await import('drizzle-orm/pglite');
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = await PGlite.create({ extensions: pgliteExtensions });
-    try {
-      await migrate(drizzle({ client }), { migrationsFolder: folder });
-      await client.exec(previousReleaseData);
-      const before = await readState(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
-      const dump = await client.dumpDataDir('none');
-      return { before, open: () => openDatabase({ dataDir: 'memory://', loadDataDir: dump }), drop: async () => {} };
-    } finally {
-      await client.close();
-    }
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
-}
-
 describe('upgrading from the previous release: a checkout becomes one order of several lines', () => {
   let before: State;
   let database: Database;
@@ -176,7 +119,10 @@ describe('upgrading from the previous release: a checkout becomes one order of s
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
 
   beforeAll(async () => {
-    const previous = await previousReleaseDatabase();
+    const previous = await previousReleaseDatabase(previousRelease, async (query) => {
+      await query(previousReleaseData);
+      return readState(query);
+    });
     before = previous.before;
     drop = previous.drop;
     database = await previous.open(); // applies the new migrations
