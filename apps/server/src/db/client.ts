@@ -58,13 +58,6 @@ function inProcessLocks(): Database['exclusively'] {
  */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-/**
- * How close a search word must be to a product name's words to match (pg_trgm's `<%`, default
- * 0.6): 0.5 lets one missing or wrong letter in a word like 'circlar' still find 'Circular'. Set
- * per session, so every connection gets it.
- */
-const wordSimilarityThreshold = 0.5;
-
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10, options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS);
   return openPglite(options.dataDir, 'loadDataDir' in options ? options.loadDataDir : undefined);
@@ -82,7 +75,6 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       : inMemory
         ? await PGlite.create({ extensions: pgliteExtensions })
         : await openDataDir(PGlite, dataDir);
-    await client.exec(`set pg_trgm.word_similarity_threshold = ${wordSimilarityThreshold}`);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
     return {
@@ -138,7 +130,6 @@ async function openPostgres(url: string, poolSize: number, connectTimeoutMs: num
     max: poolSize,
     connectionTimeoutMillis: connectTimeoutMs,
     keepAlive: true,
-    options: `-c pg_trgm.word_similarity_threshold=${wordSimilarityThreshold}`,
   });
   // An idle client losing its server connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});

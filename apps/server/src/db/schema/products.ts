@@ -63,10 +63,21 @@ export const products = pgTable(
       index('product_archived_newest_idx').on(t.createdAt, t.id).where(sql`${t.archivedAt} is not null`),
       index('product_live_stock_idx').on(t.available, t.id).where(live),
       index('product_search_idx').using('gin', t.search).with({ fastupdate: false }),
-      index('product_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`).with({ fastupdate: false }),
       check('product_price_positive', sql`${t.priceCents} > 0`),
       check('product_available_non_negative', sql`${t.available} >= 0`),
       check('product_min_order_positive', sql`${t.minOrderQuantity} >= 1`),
     ];
   },
+);
+
+/**
+ * Every word (letters only, three or more) of the live and archived products' names and
+ * descriptions, kept by the database (triggers in migration 0014): a search word that is in no
+ * product is corrected to its nearest word here (trigram similarity, from this small table's
+ * index) before the full-text search runs, so a typo costs what a correct word does.
+ */
+export const searchWords = pgTable(
+  'search_word',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
