@@ -53,30 +53,46 @@ const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
  */
 export const SEARCH_CANDIDATES = 1_000;
 
-/** The conditions shared by a page and its count: live products matching the filters. */
-function matching(req: ListRequest): SQL {
+/**
+ * The conditions shared by a page and its count: live products matching the filters. A search's
+ * page (`page` given) keeps only the candidates of that page, ranked inside the candidates' query:
+ * the product rows are then read for that page alone, not for every candidate.
+ */
+function matching(req: ListRequest, page?: { limit: number; cursor?: Cursor }): SQL {
   const filters = filtersOf(req);
   // `= any(array(…))`: the candidates are read first and each fetched by primary key (as `in (…)`,
   // the planner may hash-join them against a scan of the whole table).
-  if (req.q !== undefined) filters.push(sql`${products.id} = any(array(${searchCandidates(req.q, filters)}))`);
+  if (req.q !== undefined) {
+    const ids = page
+      ? sql`select id from (${searchCandidates(req.q, filters, true)}) c ${page.cursor ? sql`where (c.score, c.id) < (${page.cursor.key}::real, ${page.cursor.id}::uuid)` : sql``}
+          order by c.score desc, c.id desc limit ${sql.raw(String(page.limit + 1))}`
+      : sql`select id from (${searchCandidates(req.q, filters, false)}) c`;
+    filters.push(sql`${products.id} = any(array(${ids}))`);
+  }
   return and(...filters)!;
 }
 
+/** How well a product matches a search: its document's rank for the words, plus its name's closeness. */
+const scoreOf = (q: string) => sql`(ts_rank_cd(${products.search}, ${tsQuery(q)}) + word_similarity(${q}, ${products.name}))::real`;
+
 /**
- * The products a search ranks: up to SEARCH_CANDIDATES whose document matches the words (stemmed;
- * from the full-text index), then, only when those are fewer and a word is in no product, as many
- * matching the search with those words corrected (`corrected`), and a product named exactly as
- * searched (as typed, or in title case) wherever it lies. Every part reads an index under a limit.
+ * The products a search ranks, each with its score: up to SEARCH_CANDIDATES whose document matches
+ * the words (stemmed; from the full-text index), then, only when those are fewer and a word is in
+ * no product, as many matching the search with those words corrected (`corrected`), and a product
+ * named exactly as searched (as typed, or in title case) wherever it lies. Every part reads an
+ * index under a limit, and scores the rows it reads there when asked (no second read to rank them).
  */
-function searchCandidates(q: string, filters: SQL[]): SQL {
+function searchCandidates(q: string, filters: SQL[], scored: boolean): SQL {
   const where = and(...filters)!;
   const limit = sql.raw(String(SEARCH_CANDIDATES));
-  return sql`with doc as (select ${products.id} from ${products} where ${where} and ${products.search} @@ ${tsQuery(q)} limit ${limit}),
+  // A count, or a page in another order, needs the candidates, not their scores.
+  const score = scored ? scoreOf(q) : sql`0`;
+  return sql`with doc as (select ${products.id}, ${score} as score from ${products} where ${where} and ${products.search} @@ ${tsQuery(q)} limit ${limit}),
     fixed as materialized (select ${corrected(q)} as q)
-    select id from doc
-    union (select ${products.id} from ${products} where ${where} and (select count(*) from doc) < ${limit} and (select q from fixed) <> ${q}
+    select id, score from doc
+    union (select ${products.id}, ${score} from ${products} where ${where} and (select count(*) from doc) < ${limit} and (select q from fixed) <> ${q}
       and ${products.search} @@ websearch_to_tsquery('english', (select q from fixed)) limit ${limit})
-    union (select ${products.id} from ${products} where ${where} and ${products.name} in (${q}, initcap(${q})))`;
+    union (select ${products.id}, ${score} from ${products} where ${where} and ${products.name} in (${q}, initcap(${q})))`;
 }
 
 /** At most this many words of a search are corrected (each is one or two index reads). */
@@ -142,8 +158,7 @@ function orderOf(req: ListRequest): Order {
     case 'name':
       return { key: sql`${products.name}`, sortExpr: sql`${products.name}`, cast: 'text', dir: 'asc' };
     case 'relevance': {
-      const q = req.q ?? '';
-      const score = sql`(ts_rank_cd(${products.search}, ${tsQuery(q)}) + word_similarity(${q}, ${products.name}))::real`;
+      const score = scoreOf(req.q ?? '');
       return { key: score, sortExpr: score, cast: 'real', dir: 'desc' };
     }
   }
@@ -156,11 +171,13 @@ export function pageQuery(db: Db, req: ListRequest) {
   const after = req.cursor
     ? sql`(${order.sortExpr}, ${products.id}) ${sql.raw(order.dir === 'asc' ? '>' : '<')} (${req.cursor.key}::${sql.raw(order.cast)}, ${req.cursor.id}::uuid)`
     : undefined;
+  // Best match first: the candidates' query ranks and cuts the page (another order sorts them all).
+  const ranked = req.order === 'relevance' ? req : undefined;
   return db
     .select({ ...productColumns, cursorKey: sql<string | number>`${order.key}`.as('cursor_key') })
     .from(products)
     .leftJoin(categories, eq(products.categoryId, categories.id))
-    .where(after ? and(matching(req), after) : matching(req))
+    .where(after ? and(matching(req, ranked), after) : matching(req, ranked))
     .orderBy(by(order.sortExpr), by(products.id))
     .limit(req.limit + 1);
 }

@@ -59,6 +59,9 @@ describe('EXPLAIN of the catalogue queries', () => {
     if (req.q !== undefined) {
       expect(text, text).toMatch(/Limit[\s\S]*(Bitmap Index Scan on product_search_idx|Seq Scan on product)/);
       expect(text, text).toMatch(/One-Time Filter/);
+      // Best match first: the candidates are ranked by the score they were read with, and only the
+      // page's rows are read again (by primary key) for the answer.
+      if (req.order === 'relevance') expect(text, text).toMatch(/Limit[\s\S]*Sort Key: \S+\.score DESC/);
     }
   });
 
