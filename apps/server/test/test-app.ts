@@ -138,7 +138,9 @@ export function openPgliteCopy(): Promise<Database> {
 
 export function testConfig(env: Record<string, string> = {}): Config {
   // Cheap password hashes: hashing at the real cost was the largest share of the suite's CPU time.
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', PASSWORD_HASH_COST: 'test', ...env });
+  // Mail stays in the outbox table unless a test asks for delivery (MAIL_POLL_MS): a test counting
+  // the outbox's rows never races a delivery round that takes them away.
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', PASSWORD_HASH_COST: 'test', MAIL_POLL_MS: '600000', ...env });
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { requestLoggerFactory } from './request-logger';
 
@@ -9,7 +9,7 @@ function appLoggingAt(level: string) {
   stream.on('data', (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
   });
-  const app = Fastify({ logger: { level, stream }, childLoggerFactory: requestLoggerFactory, disableRequestLogging: true });
+  const app = Fastify({ logger: { level, stream }, childLoggerFactory: requestLoggerFactory, logController: new LogController({ disableRequestLogging: true }) });
   app.get('/', (request) => {
     request.log.info('said at info');
     request.log.warn({ step: 1 }, 'said at warn');
