@@ -100,6 +100,9 @@ test('an admin adds a product that heads /all-product and a shopper orders it', 
   // The form's own refusal says the customer's failure text too; its close button dismisses it.
   const failed = page.getByRole('alert').filter({ hasText: 'Failed To Add The Product' });
   await expect(failed).toHaveCount(1);
+  // It slides in from off-screen: clicking mid-slide can miss until it closes by itself (5 s) and
+  // the click then waits for a toast that is gone. Click once it has arrived (the enter class goes).
+  await expect(failed).not.toHaveClass(/Toastify__bounce-enter/);
   await failed.getByRole('button', { name: 'close' }).click();
   await page.mouse.move(0, 0); // a toast under the pointer waits (pauseOnHover)
   await expect(failed).toHaveCount(0);
