@@ -3,7 +3,7 @@
 import { isPaidStatus, type OrderStatus } from '@store/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { orderLines, orders, products } from '../src/db/schema/index';
+import { orderLines, orders, products, productVariants } from '../src/db/schema/index';
 import type { TestApp } from './test-app';
 import type { TestUser } from './users';
 
@@ -12,11 +12,12 @@ export const generousLimits = { ORDER_RATE_LIMIT_PER_MINUTE: '10000', PAYMENT_RA
 
 export async function addTestProduct(
   t: TestApp,
-  values: { priceCents?: number; available?: number; minOrderQuantity?: number; name?: string } = {},
+  values: { id?: string; priceCents?: number; available?: number; minOrderQuantity?: number; name?: string } = {},
 ) {
   const [row] = await t.db
     .insert(products)
     .values({
+      ...(values.id && { id: values.id }),
       name: values.name ?? 'Test Saw',
       slug: `test-saw-${crypto.randomUUID()}`,
       description: 'A saw for tests',
@@ -27,6 +28,11 @@ export async function addTestProduct(
     })
     .returning();
   return row!;
+}
+
+/** Sets the stock of a product's default variant, as something else than the store would (the product row follows). */
+export async function setTestStock(t: TestApp, productId: string, available: number): Promise<void> {
+  await t.db.update(productVariants).set({ available }).where(eq(productVariants.productId, productId));
 }
 
 export async function stockOf(t: TestApp, productId: string): Promise<number> {

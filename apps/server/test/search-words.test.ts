@@ -42,7 +42,7 @@ describe('typo-tolerant search through the catalogue words', () => {
     expect(await names(t.app, 'scrolwork')).toEqual(['Scrollwork Fretsaw']);
     const words = async () => ((await t.db.execute(sql`select count(*)::int as n from search_word`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
     const before = await words();
-    await t.db.execute(sql`update product set available = available - 1 where id = ${id}`);
+    await t.db.execute(sql`update product_variant set available = available - 1 where product_id = ${id}`);
     expect(await words()).toBe(before);
   });
 });

@@ -47,6 +47,31 @@ export const productSpecsSchema = z
   .meta({ id: 'ProductSpecs' });
 export type ProductSpecs = z.infer<typeof productSpecsSchema>;
 
+/** One of a product's options (Voltage, Plug, Blade...) with its values in the shop's order. */
+export const productOptionSchema = z
+  .object({ name: z.string(), values: z.array(z.string()) })
+  .meta({ id: 'ProductOption' });
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+/** One sold version of a product, with its own SKU, price and stock. */
+export const productVariantSchema = z
+  .object({
+    _id: z.string(),
+    sku: z.string(),
+    gtin: z.string().nullable().describe('GTIN-8/12/13/14 barcode (EAN, UPC); null for none'),
+    price: z.number().describe("The price in the store currency's major units; `priceMoney` is the exact amount"),
+    priceMoney: money,
+    available: z.number().int(),
+    minOrderQuantity: z.number().int(),
+    weightGrams: z.number().int().nullable(),
+    hsCode: z.string().nullable().describe('Harmonized System code for customs; null when not set'),
+    originCountry: z.string().nullable().describe('ISO 3166-1 alpha-2 country of origin; null when not set'),
+    images: z.array(z.string()).describe("The version's own pictures; empty means the product's"),
+    options: z.record(z.string(), z.string()).describe("The value of each of the product's options, by option name; empty for a product without options"),
+  })
+  .meta({ id: 'ProductVariant' });
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
 export const productSchema = z
   .object({
     _id: z.string(),
@@ -62,6 +87,16 @@ export const productSchema = z
     // Inline rather than a reference: OpenAPI 3.0 cannot mark a referenced schema nullable.
     category: categoryFields.nullable().describe('Its category; null for none'),
     specs: productSpecsSchema,
+    options: z
+      .array(productOptionSchema)
+      .optional()
+      .describe("Its options, at most three; empty for a product sold in one version. On one product's read (by id or slug); lists leave it out"),
+    variants: z
+      .array(productVariantSchema)
+      .optional()
+      .describe(
+        "Its versions on sale, the default first: `price`, `available`, `minOrderQuantity` and `img` above are the default's. On one product's read (by id or slug); lists leave it out",
+      ),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;

@@ -1,4 +1,4 @@
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import { check } from 'drizzle-orm/pg-core';
 
@@ -29,9 +29,13 @@ export const products = pgTable(
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     specs: jsonb('specs').$type<ProductSpecs>().notNull().default({}),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
-    /** Money is integer cents; the API shows dollars. */
+    /**
+     * Price (minor units of the store currency), units left and minimum order of the product's
+     * default variant, kept here by the database for the shop's lists and their indexes (migration
+     * 0015): a variant owns them. An INSERT's values become the new product's default variant; an
+     * UPDATE of them is refused, so nothing writes them around their owner.
+     */
     priceCents: integer('price_cents').notNull(),
-    /** Units that can still be ordered: placing an order reserves (decrements) them. */
     available: integer('available').notNull(),
     minOrderQuantity: integer('min_order_quantity').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -80,4 +84,103 @@ export const searchWords = pgTable(
   'search_word',
   { word: text('word').primaryKey() },
   (t) => [index('search_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * A product's options (Voltage, Plug, Blade...), at most three, in the order the shop shows them;
+ * each with its values in order. A product without options has none and one default variant.
+ */
+export const productOptions = pgTable(
+  'product_option',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** 1 to 3: where the option comes on the product page. */
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    uniqueIndex('product_option_position_unique').on(t.productId, t.position),
+    uniqueIndex('product_option_name_unique').on(t.productId, t.name),
+    check('product_option_position_range', sql`${t.position} between 1 and 3`),
+  ],
+);
+
+export const productOptionValues = pgTable(
+  'product_option_value',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    optionId: uuid('option_id')
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [uniqueIndex('product_option_value_unique').on(t.optionId, t.value)],
+);
+
+/**
+ * One sold version of a product: its own SKU, price, stock and minimum order, weight and customs
+ * data. The live variant first in `position` (then id) is the default: the product's price, stock
+ * and minimum order are its (docs/decisions/0029-product-variants.md).
+ */
+export const productVariants = pgTable(
+  'product_variant',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Unique across the catalogue; a new product's default variant takes its slug in capitals. */
+    sku: text('sku').notNull(),
+    /** GTIN-8/12/13/14 (EAN, UPC), digits only, when the version carries a barcode. */
+    gtin: text('gtin'),
+    /** Minor units of the store currency. */
+    priceCents: integer('price_cents').notNull(),
+    /** Units that can still be ordered: placing an order reserves (decrements) them. */
+    available: integer('available').notNull(),
+    minOrderQuantity: integer('min_order_quantity').notNull().default(1),
+    weightGrams: integer('weight_grams'),
+    /** Harmonized System code (6 to 10 digits) and ISO 3166 country of origin, for customs. */
+    hsCode: text('hs_code'),
+    originCountry: text('origin_country'),
+    /** The version's own pictures; none means the product's. */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** An archived variant is no longer sold; orders keep naming it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('product_variant_sku_unique').on(t.sku),
+    uniqueIndex('product_variant_gtin_unique').on(t.gtin),
+    // A product's live variants in order: the first is its default.
+    index('product_variant_live_idx').on(t.productId, t.position, t.id).where(sql`${t.archivedAt} is null`),
+    check('product_variant_price_positive', sql`${t.priceCents} > 0`),
+    check('product_variant_available_non_negative', sql`${t.available} >= 0`),
+    check('product_variant_min_order_positive', sql`${t.minOrderQuantity} >= 1`),
+    check('product_variant_weight_positive', sql`${t.weightGrams} > 0`),
+    check('product_variant_gtin_digits', sql`${t.gtin} ~ '^([0-9]{8}|[0-9]{12,14})$'`),
+    check('product_variant_hs_code_digits', sql`${t.hsCode} ~ '^[0-9]{6,10}$'`),
+    check('product_variant_origin_country_code', sql`${t.originCountry} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
+/** Which value of each of its product's options a variant is: one per option. */
+export const productVariantOptionValues = pgTable(
+  'product_variant_option_value',
+  {
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    optionId: uuid('option_id')
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
+    valueId: uuid('value_id')
+      .notNull()
+      .references(() => productOptionValues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.optionId] }), index('product_variant_option_value_value_idx').on(t.valueId)],
 );

@@ -5,7 +5,7 @@ import { cartSchema, errorBodySchema } from '@store/contract';
 import { products } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, type TestUser } from '../../../test/users';
-import { addTestProduct, errorOf } from '../../../test/order-fixtures';
+import { addTestProduct, errorOf, setTestStock } from '../../../test/order-fixtures';
 
 let t: TestApp;
 let ann: TestUser;
@@ -64,7 +64,7 @@ describe('the signed-in cart', () => {
     const user = await createUser(t);
     const product = await addTestProduct(t, { available: 5 });
     await put(user, product.id, 4);
-    await t.db.update(products).set({ available: 2 }).where(eq(products.id, product.id));
+    await setTestStock(t, product.id, 2);
     expect((await getCart(user)).lines[0]).toMatchObject({ quantity: 4, available: 2 });
   });
 

@@ -58,6 +58,17 @@ describe('POST /api/product access', () => {
       images: [valid.img],
       category: null,
       specs: {},
+      // Sold in one version: its default variant, with the product's price and stock, its SKU the slug in capitals.
+      options: [],
+      variants: [
+        expect.objectContaining({
+          sku: 'KERFLINE-PS-12-PANEL-SAW',
+          priceMoney: { amount: 124_950, currency: 'USD' },
+          available: valid.available,
+          minOrderQuantity: valid.minOrderQuantity,
+          options: {},
+        }),
+      ],
     });
     const [newest] = productListSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/product?sort=newest' })).json(),

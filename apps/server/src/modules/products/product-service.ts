@@ -3,20 +3,21 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { fromMajorNumber, minorDigits, slugify, type NewProduct, type Product, type ProductPatch } from '@store/contract';
 import type { Db } from '../../db/client';
-import { categories, products } from '../../db/schema/index';
+import { categories, products, productVariants } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { sqlState } from '../../db/errors';
 import type { CatalogChanges } from './product-catalog';
 import { selectProducts, toProduct } from './product-row';
-import { stockEdit } from './product-stock';
+import { defaultVariantOf, stockEdit } from './product-stock';
 import { withSuffix } from './slug';
+import { variantReads, withVariants } from './product-variants';
 
 const live = isNull(products.archivedAt);
 
 /** A live product by id; archived ones are gone from the shop. */
 export async function findProduct(db: Db, id: string, currency: string): Promise<Product | undefined> {
   const [row] = await selectProducts(db).where(and(eq(products.id, id), live));
-  return row && toProduct(row, currency);
+  return row && withVariants(variantReads(db), toProduct(row, currency), currency);
 }
 
 /**
@@ -27,15 +28,16 @@ export function productReader(db: Db, currency: string): (id: string) => Promise
   const query = selectProducts(db)
     .where(and(eq(products.id, sql.placeholder('id')), live))
     .prepare('product_by_id');
+  const variants = variantReads(db, true);
   return async (id) => {
     const [row] = await query.execute({ id });
-    return row && toProduct(row, currency);
+    return row && withVariants(variants, toProduct(row, currency), currency);
   };
 }
 
 export async function findProductBySlug(db: Db, slug: string, currency: string): Promise<Product | undefined> {
   const [row] = await selectProducts(db).where(and(eq(products.slug, slug), live));
-  return row && toProduct(row, currency);
+  return row && withVariants(variantReads(db), toProduct(row, currency), currency);
 }
 
 /** A price as sent (major units of the store currency) in minor units; a 400 when it has more decimals than the currency. */
@@ -108,22 +110,35 @@ export async function patchProduct(db: Db, catalog: CatalogChanges, id: string, 
     ...(patch.img !== undefined && { img: patch.img }),
     ...(patch.images !== undefined && { images: patch.images }),
     ...(patch.specs !== undefined && { specs: patch.specs }),
+  };
+  if (patch.category !== undefined) set.categoryId = await categoryId(db, patch.category);
+  // Price, minimum order and stock are the default variant's (the product row follows it).
+  const variantSet: PgUpdateSetSource<typeof productVariants> = {
     ...(patch.price !== undefined && { priceCents: priceMinorUnits(patch.price, currency) }),
     ...(patch.minOrderQuantity !== undefined && { minOrderQuantity: patch.minOrderQuantity }),
   };
   const stock = patch.available === undefined ? undefined : stockEdit(patch.available, patch.availableLoaded);
-  if (stock) set.available = stock.set;
-  if (patch.category !== undefined) set.categoryId = await categoryId(db, patch.category);
-  const updated = await writing(() =>
-    db.update(products).set(set).where(and(eq(products.id, id), live, stock?.where)).returning({ id: products.id }),
-  );
-  if (updated.length === 0) {
-    // Not there, or there with a stock the change would take out of range.
-    const current = stock?.refused ? await findProduct(db, id, currency) : undefined;
-    throw current && stock?.refused ? stock.refused(current.available) : notFound('Product not found');
+  if (stock) variantSet.available = stock.set;
+  if (Object.keys(variantSet).length > 0) {
+    const updated = await db
+      .update(productVariants)
+      .set(variantSet)
+      .where(and(eq(productVariants.id, defaultVariantOf(id)), stock?.where))
+      .returning({ id: productVariants.id });
+    if (updated.length === 0) {
+      // Not there, or there with a stock the change would take out of range.
+      const current = stock?.refused ? await findProduct(db, id, currency) : undefined;
+      throw current && stock?.refused ? stock.refused(current.available) : notFound('Product not found');
+    }
   }
+  if (Object.keys(set).length > 0) {
+    const updated = await writing(() => db.update(products).set(set).where(and(eq(products.id, id), live)).returning({ id: products.id }));
+    if (updated.length === 0) throw notFound('Product not found');
+  }
+  const after = await findProduct(db, id, currency);
+  if (!after) throw notFound('Product not found');
   catalog.changed();
-  return (await findProduct(db, id, currency))!;
+  return after;
 }
 
 /** DELETE archives: the shop stops showing the product; orders keep naming it. */

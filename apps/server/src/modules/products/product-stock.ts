@@ -1,11 +1,11 @@
-// Stock is a column of the product row, so it is written here; the orders module decides when
+// Stock is a column of the product's variants, so it is written here; the orders module decides when
 // (docs/decisions/0004-stock-reservation.md) and runs these inside its own transactions. After the
 // transaction commits, the caller tells the catalogue (CatalogChanges.changed()). Every write is
 // relative to the row's current value, the admin's edit included when its form says what it
 // loaded (docs/decisions/0028-stock-edits-are-relative.md), so no write undoes another.
 import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema/index';
+import { products, productVariants } from '../../db/schema/index';
 import { conflict } from '../../http/errors';
 
 /** What an order copies from the product it is placed for. */
@@ -57,22 +57,31 @@ async function cartProducts(db: Db, ids: readonly string[], archivedToo: boolean
     .where(and(inArray(products.id, [...ids]), archivedToo ? undefined : isNull(products.archivedAt)));
 }
 
+/**
+ * The default variant of a live product: the one an order or an admin's edit of the product's own
+ * price and stock means until they name a variant. Its row's values are the product's (migration 0015).
+ */
+export const defaultVariantOf = (productId: string): SQL => sql`(
+  select v.id from ${productVariants} v join ${products} p on p.id = v.product_id and p.archived_at is null
+  where v.product_id = ${productId} and v.archived_at is null order by v.position, v.id limit 1)`;
+
 /** Takes `quantity` units if that many are left, in one statement; false when they are not. */
 export async function takeStock(db: Db, productId: string, quantity: number): Promise<boolean> {
   const rows = await db
-    .update(products)
-    .set({ available: sql`${products.available} - ${quantity}` })
-    .where(and(eq(products.id, productId), gte(products.available, quantity)))
-    .returning({ available: products.available });
+    .update(productVariants)
+    .set({ available: sql`${productVariants.available} - ${quantity}` })
+    .where(and(eq(productVariants.id, defaultVariantOf(productId)), gte(productVariants.available, quantity)))
+    .returning({ available: productVariants.available });
   return rows.length === 1;
 }
 
-/** Puts `quantity` units back on the shelf. */
+/** Puts `quantity` units back on the shelf (of an archived product too: its orders gave them back). */
 export async function returnStock(db: Db, productId: string, quantity: number): Promise<void> {
+  const variant = sql`(select id from ${productVariants} where product_id = ${productId} order by archived_at nulls first, position, id limit 1)`;
   await db
-    .update(products)
-    .set({ available: sql`${products.available} + ${quantity}` })
-    .where(eq(products.id, productId));
+    .update(productVariants)
+    .set({ available: sql`${productVariants.available} + ${quantity}` })
+    .where(eq(productVariants.id, variant));
 }
 
 /** Units still orderable now (0 for an unknown product). */
@@ -84,7 +93,7 @@ export async function availableStock(db: Db, productId: string): Promise<number>
 /** Most units a product holds: the contract's ceiling for Available Quantity. */
 const MAX_STOCK = 1_000_000;
 
-/** An admin's stock edit as the product UPDATE applies it: the value to set, and the condition the row must meet. */
+/** An admin's stock edit as the variant's UPDATE applies it: the value to set, and the condition the row must meet. */
 interface StockEdit {
   set: number | SQL;
   where?: SQL;
@@ -100,10 +109,10 @@ interface StockEdit {
 export function stockEdit(available: number, loaded: number | undefined): StockEdit {
   if (loaded === undefined) return { set: available };
   const change = available - loaded;
-  const after = sql`${products.available} + ${change}`;
+  const after = sql`${productVariants.available} + ${change}`;
   return {
     set: after,
-    where: change < 0 ? gte(products.available, -change) : lte(products.available, MAX_STOCK - change),
+    where: change < 0 ? gte(productVariants.available, -change) : lte(productVariants.available, MAX_STOCK - change),
     refused: (current) =>
       change < 0
         ? conflict(`Only ${current} left now (orders took units while you edited): the stock cannot go down by ${-change}. Reload the product to see its stock.`, {
@@ -115,7 +124,12 @@ export function stockEdit(available: number, loaded: number | undefined): StockE
   };
 }
 
-/** Holds the product row until the transaction ends, so what an admin's change reads first is what it changes. */
+/**
+ * Holds the product's variants, then its row, until the transaction ends, so what an admin's change
+ * reads first is what it changes. Variants first: an order's stock update locks its variant and then,
+ * through the database's trigger, the product, and the same order never deadlocks.
+ */
 export async function lockProduct(db: Db, productId: string): Promise<void> {
+  await db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId)).orderBy(productVariants.id).for('update');
   await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
 }

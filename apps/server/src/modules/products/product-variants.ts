@@ -1,0 +1,97 @@
+// A product's options and live variants as one product's read shows them (lists leave them out: a
+// card needs the product row's own price and stock, which are its default variant's).
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { toMajorNumber, type Product, type ProductOption, type ProductVariant } from '@store/contract';
+import type { Db } from '../../db/client';
+import { productOptions, productOptionValues, productVariantOptionValues, productVariants } from '../../db/schema/index';
+
+export interface VariantReads {
+  options: (productId: string) => Promise<ProductOption[]>;
+  variants: (productId: string) => Promise<VariantRow[]>;
+}
+
+interface VariantRow {
+  id: string;
+  sku: string;
+  gtin: string | null;
+  priceCents: number;
+  available: number;
+  minOrderQuantity: number;
+  weightGrams: number | null;
+  hsCode: string | null;
+  originCountry: string | null;
+  images: string[];
+  options: Record<string, string> | null;
+}
+
+const optionsQuery = (db: Db) =>
+  db
+    .select({
+      name: productOptions.name,
+      values: sql<string[]>`coalesce(array_agg(${productOptionValues.value} order by ${productOptionValues.position}, ${productOptionValues.value}) filter (where ${productOptionValues.id} is not null), '{}')`,
+    })
+    .from(productOptions)
+    .leftJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
+    .where(eq(productOptions.productId, sql.placeholder('productId')))
+    .groupBy(productOptions.id)
+    .orderBy(asc(productOptions.position));
+
+const variantsQuery = (db: Db) =>
+  db
+    .select({
+      id: productVariants.id,
+      sku: productVariants.sku,
+      gtin: productVariants.gtin,
+      priceCents: productVariants.priceCents,
+      available: productVariants.available,
+      minOrderQuantity: productVariants.minOrderQuantity,
+      weightGrams: productVariants.weightGrams,
+      hsCode: productVariants.hsCode,
+      originCountry: productVariants.originCountry,
+      images: productVariants.images,
+      options: sql<Record<string, string> | null>`json_object_agg(${productOptions.name}, ${productOptionValues.value}) filter (where ${productOptions.id} is not null)`,
+    })
+    .from(productVariants)
+    .leftJoin(productVariantOptionValues, eq(productVariantOptionValues.variantId, productVariants.id))
+    .leftJoin(productOptions, eq(productOptions.id, productVariantOptionValues.optionId))
+    .leftJoin(productOptionValues, eq(productOptionValues.id, productVariantOptionValues.valueId))
+    .where(and(eq(productVariants.productId, sql.placeholder('productId')), isNull(productVariants.archivedAt)))
+    .groupBy(productVariants.id)
+    // The default (first live in position order) first, as the product row's values are its.
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+
+/** The two reads, built once; `prepared` names them for the hot read (not for transactions). */
+export function variantReads(db: Db, prepared = false): VariantReads {
+  const options = prepared ? optionsQuery(db).prepare('product_options_of') : optionsQuery(db);
+  const variants = prepared ? variantsQuery(db).prepare('product_variants_of') : variantsQuery(db);
+  return {
+    options: (productId) => options.execute({ productId }),
+    variants: (productId) => variants.execute({ productId }),
+  };
+}
+
+function toVariant(row: VariantRow, currency: string): ProductVariant {
+  const priceMoney = { amount: row.priceCents, currency };
+  return {
+    _id: row.id,
+    sku: row.sku,
+    gtin: row.gtin,
+    price: toMajorNumber(priceMoney),
+    priceMoney,
+    available: row.available,
+    minOrderQuantity: row.minOrderQuantity,
+    weightGrams: row.weightGrams,
+    hsCode: row.hsCode,
+    originCountry: row.originCountry,
+    images: row.images,
+    options: row.options ?? {},
+  };
+}
+
+/** `product` with its options and variants; the card picture is the default variant's own first one when it has one. */
+export async function withVariants(reads: VariantReads, product: Product, currency: string): Promise<Product> {
+  const [options, rows] = await Promise.all([reads.options(product._id), reads.variants(product._id)]);
+  const variants = rows.map((row) => toVariant(row, currency));
+  const own = variants[0]?.images[0];
+  return { ...product, ...(own && { img: own }), options, variants };
+}

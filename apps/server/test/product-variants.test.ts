@@ -1,0 +1,124 @@
+// A product is sold in variants; its own price, stock and minimum order are its default variant's,
+// kept on the product row by the database (docs/decisions/0029-product-variants.md). Covers the
+// read (options and variants), the owner's edit and an order reaching the default variant, the
+// guard against writing the row's copy, and the upgrade of a store whose products had no variants.
+// On PGlite, or on the PostgreSQL server of DATABASE_URL.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productSchema } from '@store/contract';
+import type { Database } from '../src/db/client';
+import { takeStock } from '../src/modules/products/index';
+import { createTestApp, type TestApp } from './test-app';
+import { createUser, type TestUser } from './users';
+import { addTestProduct, generousLimits, postOrder } from './order-fixtures';
+import { previousReleaseDatabase, type Rows } from './previous-release';
+
+const rowsOf = async (db: Database['db'], query: ReturnType<typeof sql>): Promise<Rows> => ((await db.execute(query)) as unknown as { rows: Rows }).rows;
+
+describe('a product with options and variants', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let ann: TestUser;
+  let productId: string;
+  beforeAll(async () => {
+    t = await createTestApp({ env: generousLimits });
+    admin = await createUser(t, { admin: true });
+    ann = await createUser(t, { name: 'Ann Buyer' });
+    ({ id: productId } = await addTestProduct(t, { name: 'Variant Saw', priceCents: 19_999, available: 5 }));
+    // The 120 V version is the default (inserted with the product); a 230 V version comes second.
+    await t.db.execute(sql`
+      with voltage as (insert into product_option (product_id, position, name) values (${productId}, 1, 'Voltage') returning id),
+      v120 as (insert into product_option_value (option_id, position, value) select id, 1, '120 V' from voltage returning id, option_id),
+      v230 as (insert into product_option_value (option_id, position, value) select id, 2, '230 V' from voltage returning id, option_id),
+      eu as (insert into product_variant (product_id, sku, gtin, price_cents, available, min_order_quantity, weight_grams, hs_code, origin_country, position)
+             values (${productId}, 'VS-230-EU', '4006381333931', 21999, 7, 2, 4200, '846722', 'DE', 1) returning id)
+      insert into product_variant_option_value (variant_id, option_id, value_id)
+        select v.id, v120.option_id, v120.id from product_variant v, v120 where v.product_id = ${productId} and v.position = 0
+        union all select eu.id, v230.option_id, v230.id from eu, v230`);
+  });
+  afterAll(() => t.close());
+
+  const read = async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/product/${productId}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return productSchema.parse(res.json());
+  };
+
+  it('reads its options and live variants, the default first, whose values the product carries', async () => {
+    const product = await read();
+    expect(product.options).toEqual([{ name: 'Voltage', values: ['120 V', '230 V'] }]);
+    expect(product.variants?.map((v) => [v.sku, v.options, v.priceMoney.amount, v.available, v.minOrderQuantity])).toEqual([
+      [product.slug.toUpperCase(), { Voltage: '120 V' }, 19_999, 5, 1],
+      ['VS-230-EU', { Voltage: '230 V' }, 21_999, 7, 2],
+    ]);
+    expect(product.variants?.[1]).toMatchObject({ gtin: '4006381333931', weightGrams: 4200, hsCode: '846722', originCountry: 'DE' });
+    expect([product.priceMoney.amount, product.available, product.minOrderQuantity]).toEqual([19_999, 5, 1]);
+    // Lists leave the variants out.
+    const list = await t.app.inject({ method: 'GET', url: '/api/product?q=Variant%20Saw' });
+    expect(list.json()[0]).not.toHaveProperty('variants');
+  });
+
+  it("changes the default variant when the owner edits the product's price and stock, and an order takes from it", async () => {
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/product/${productId}`,
+      headers: admin.auth,
+      payload: { price: 189.99, available: 6, availableLoaded: 5 },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect((await postOrder(t, ann, productId, 2)).statusCode).toBe(201);
+    const product = await read();
+    expect([product.priceMoney.amount, product.available]).toEqual([18_999, 4]);
+    expect(product.variants?.map((v) => [v.priceMoney.amount, v.available])).toEqual([
+      [18_999, 4],
+      [21_999, 7],
+    ]);
+  });
+
+  it('refuses a direct write of the copy on the product row, and the next live variant becomes the default when one is archived', async () => {
+    await expect(t.db.execute(sql`update product set available = 99 where id = ${productId}`)).rejects.toThrow();
+    await t.db.execute(sql`update product_variant set archived_at = now() where product_id = ${productId} and position = 0`);
+    t.app.productCatalog.changed(); // what the owner's archiving will say
+    const product = await read();
+    expect(product.variants?.map((v) => v.sku)).toEqual(['VS-230-EU']);
+    expect([product.priceMoney.amount, product.available, product.minOrderQuantity]).toEqual([21_999, 7, 2]);
+  });
+});
+
+describe('upgrading a store whose products had no variants', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const previous = await previousReleaseDatabase('0014_search_words', async (query) => {
+      await query(`insert into product (name, slug, description, img, price_cents, available, min_order_quantity, archived_at) values
+        ('Dovetail Jig', 'dovetail-jig', 'Cuts joints', '/images/products/circular-saw.svg', 8999, 4, 2, null),
+        ('Old Mitre Box', 'old-mitre-box', 'No longer sold', '/images/products/circular-saw.svg', 1999, 0, 1, now())`);
+      return null;
+    });
+    drop = previous.drop;
+    database = await previous.open();
+  });
+  afterAll(async () => {
+    await database?.close();
+    await drop?.();
+  });
+
+  it('gives every product, archived ones too, one default variant with its SKU, price, stock and minimum order', async () => {
+    const rows = await rowsOf(
+      database.db,
+      sql`select p.slug, v.sku, v.price_cents, v.available, v.min_order_quantity from product p join product_variant v on v.product_id = p.id order by p.slug`,
+    );
+    expect(rows).toEqual([
+      { slug: 'dovetail-jig', sku: 'DOVETAIL-JIG', price_cents: 8999, available: 4, min_order_quantity: 2 },
+      { slug: 'old-mitre-box', sku: 'OLD-MITRE-BOX', price_cents: 1999, available: 0, min_order_quantity: 1 },
+    ]);
+  });
+
+  it('takes stock from the default variant, and the product row follows', async () => {
+    const [{ id }] = (await rowsOf(database.db, sql`select id from product where slug = 'dovetail-jig'`)) as [{ id: string }];
+    expect(await takeStock(database.db, id, 3)).toBe(true);
+    expect(await takeStock(database.db, id, 2)).toBe(false);
+    const rows = await rowsOf(database.db, sql`select p.available as product, v.available as variant from product p join product_variant v on v.product_id = p.id where p.id = ${id}`);
+    expect(rows).toEqual([{ product: 1, variant: 1 }]);
+  });
+});
