@@ -5,7 +5,7 @@
 // On PGlite, or on the PostgreSQL server of DATABASE_URL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productSchema } from '@store/contract';
+import { errorBodySchema, productSchema, variantMatrix } from '@store/contract';
 import type { Database } from '../src/db/client';
 import { takeStock } from '../src/modules/products/index';
 import { createTestApp, type TestApp } from './test-app';
@@ -120,5 +120,105 @@ describe('upgrading a store whose products had no variants', () => {
     expect(await takeStock(database.db, id, 2)).toBe(false);
     const rows = await rowsOf(database.db, sql`select p.available as product, v.available as variant from product p join product_variant v on v.product_id = p.id where p.id = ${id}`);
     expect(rows).toEqual([{ product: 1, variant: 1 }]);
+  });
+});
+
+describe('the owner sets the versions a product sells (PUT /api/product/{id}/variants)', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let ann: TestUser;
+  let productId: string;
+  let otherSlug: string;
+  beforeAll(async () => {
+    t = await createTestApp({ env: generousLimits });
+    admin = await createUser(t, { admin: true });
+    ann = await createUser(t, { name: 'Ann Buyer' });
+    ({ id: productId } = await addTestProduct(t, { name: 'Versioned Saw', priceCents: 19_999, available: 5 }));
+    ({ slug: otherSlug } = await addTestProduct(t, { name: 'Other Saw' }));
+  });
+  afterAll(() => t.close());
+
+  const options = [
+    { name: 'Voltage', values: ['120 V', '230 V'] },
+    { name: 'Plug', values: ['US', 'EU', 'UK'] },
+  ];
+  const version = (sku: string, voltage: string, plug: string, extra: object = {}) => ({
+    sku,
+    price: voltage === '120 V' ? 199.99 : 219.99,
+    available: 10,
+    minOrderQuantity: 1,
+    options: { Voltage: voltage, Plug: plug },
+    ...extra,
+  });
+  // Three of the six combinations are sold: 120 V with a US plug, 230 V with an EU or a UK plug.
+  const sold = [
+    version('VS-120-US', '120 V', 'US', { gtin: '4006381333931', weightGrams: 4200, hsCode: '846722', originCountry: 'DE' }),
+    version('VS-230-EU', '230 V', 'EU'),
+    version('VS-230-UK', '230 V', 'UK'),
+  ];
+  const put = (body: object, user: TestUser | null = admin, id = productId) =>
+    t.app.inject({ method: 'PUT', url: `/api/product/${id}/variants`, headers: user?.auth ?? {}, payload: body });
+
+  it('writes options and variants as one set; the first is the default, the one it had is archived', async () => {
+    expect(variantMatrix(options)).toHaveLength(6);
+    const res = await put({ options, variants: sold });
+    expect(res.statusCode, res.body).toBe(200);
+    const product = productSchema.parse(res.json());
+    expect(product.options).toEqual(options);
+    expect(product.variants?.map((v) => [v.sku, v.options.Voltage, v.options.Plug, v.priceMoney.amount])).toEqual([
+      ['VS-120-US', '120 V', 'US', 19_999],
+      ['VS-230-EU', '230 V', 'EU', 21_999],
+      ['VS-230-UK', '230 V', 'UK', 21_999],
+    ]);
+    expect(product.variants?.[0]).toMatchObject({ gtin: '4006381333931', weightGrams: 4200, hsCode: '846722', originCountry: 'DE' });
+    expect([product.priceMoney.amount, product.available]).toEqual([19_999, 10]);
+    const archived = await rowsOf(t.db, sql`select count(*)::int as n from product_variant where product_id = ${productId} and archived_at is not null`);
+    expect(archived).toEqual([{ n: 1 }]);
+  });
+
+  it('keeps units orders took while the owner edited, moves the default, and archives a version left out', async () => {
+    expect((await postOrder(t, ann, productId, 3)).statusCode).toBe(201); // from the default, VS-120-US: 7 left
+    const res = await put({
+      options: [{ name: 'Voltage', values: ['230 V', '120 V'] }, options[1]],
+      variants: [version('VS-230-EU', '230 V', 'EU', { available: 12, availableLoaded: 10 }), version('VS-120-US', '120 V', 'US', { available: 9, availableLoaded: 10 })],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const product = productSchema.parse(res.json());
+    expect(product.variants?.map((v) => [v.sku, v.available])).toEqual([
+      ['VS-230-EU', 12],
+      ['VS-120-US', 6],
+    ]);
+    expect([product.priceMoney.amount, product.available]).toEqual([21_999, 12]);
+  });
+
+  it('refuses a set that does not hold together, with a 400 naming what, and writes nothing', async () => {
+    const cases: [object, RegExp][] = [
+      [{ options, variants: [{ ...sold[0], options: { Voltage: '120 V' } }] }, /VS-120-US: choose a Plug/],
+      [{ options, variants: [{ ...sold[0], options: { Voltage: '110 V', Plug: 'US' } }] }, /Voltage "110 V" is not one of its values/],
+      [{ options, variants: [sold[1], { ...sold[2], options: sold[1]!.options }] }, /Two versions are 230 V \/ EU/],
+      [{ options, variants: [sold[1], { ...sold[2], sku: 'vs-230-eu' }] }, /SKU VS-230-EU is listed twice/],
+      [{ options, variants: [{ ...sold[0], gtin: '4006381333932' }] }, /check digit/],
+      [{ options: [], variants: [sold[0], sold[1]] }, /at least one option/],
+      [{ options: [...options, { name: 'Blade', values: ['184 mm'] }, { name: 'Case', values: ['Box'] }], variants: [sold[0]] }, /At most 3 options/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await put(body);
+      expect(res.statusCode, res.body).toBe(400);
+      const { error } = errorBodySchema.parse(res.json());
+      expect([error.message, ...Object.values(error.fields ?? {})].join('\n')).toMatch(message);
+    }
+    // Another product's SKU: 409, and the product is as it was.
+    const before = productSchema.parse((await t.app.inject({ method: 'GET', url: `/api/product/${productId}` })).json());
+    const taken = await put({ options, variants: [sold[1], version(otherSlug.toUpperCase(), '230 V', 'UK')] });
+    expect(taken.statusCode, taken.body).toBe(409);
+    expect(errorBodySchema.parse(taken.json()).error.message).toBe('Another product has this SKU');
+    t.app.productCatalog.changed();
+    expect(productSchema.parse((await t.app.inject({ method: 'GET', url: `/api/product/${productId}` })).json())).toEqual(before);
+  });
+
+  it('is for admins, about a product that exists', async () => {
+    expect((await put({ options, variants: sold }, ann)).statusCode).toBe(403);
+    expect((await put({ options, variants: sold }, null)).statusCode).toBe(401);
+    expect((await put({ options, variants: sold }, admin, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 });

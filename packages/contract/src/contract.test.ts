@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   errorBodySchema,
   idSchema,
+  isGtin,
   issuesToFields,
   loginFormSchema,
   messages,
@@ -12,6 +13,7 @@ import {
   productPatchSchema,
   profileUpdateSchema,
   signupFormSchema,
+  variantMatrix,
 } from './index';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }, field: string) =>
@@ -155,5 +157,22 @@ describe('money and ids', () => {
   it('describes the one error shape', () => {
     expect(errorBodySchema.safeParse({ error: { code: 'not_found', message: 'x' } }).success).toBe(true);
     expect(errorBodySchema.safeParse({ message: 'x' }).success).toBe(false);
+  });
+});
+
+describe('product versions', () => {
+  it('checks a barcode by its GS1 check digit', () => {
+    expect(['4006381333931', '036000291452', '96385074', '10614141000415'].every(isGtin)).toBe(true);
+    expect(['4006381333932', '40063813339', 'abcdefgh'].some(isGtin)).toBe(false);
+  });
+
+  it("makes every combination of the options' values, in their order", () => {
+    expect(variantMatrix([{ name: 'Voltage', values: ['120 V', '230 V'] }, { name: 'Plug', values: ['US', 'EU'] }])).toEqual([
+      { Voltage: '120 V', Plug: 'US' },
+      { Voltage: '120 V', Plug: 'EU' },
+      { Voltage: '230 V', Plug: 'US' },
+      { Voltage: '230 V', Plug: 'EU' },
+    ]);
+    expect(variantMatrix([])).toEqual([{}]);
   });
 });

@@ -10,6 +10,7 @@ export * from './page-render';
 export * from './pages';
 export * from './payment';
 export * from './product';
+export * from './product-variants';
 export * from './review';
 export * from './text';
 export * from './user';

@@ -42,6 +42,15 @@ export function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
+/** The constraint PostgreSQL names in the error (a unique index's name on 23505), from whichever wrapper carries it. */
+export function violatedConstraint(err: unknown): string | undefined {
+  for (const e of chain(err)) {
+    const { constraint, severity } = e as { constraint?: unknown; severity?: unknown };
+    if (typeof constraint === 'string' && typeof severity === 'string') return constraint;
+  }
+  return undefined;
+}
+
 /** True when the database cannot be reached or is not taking work: the request may succeed later. */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (const e of chain(err)) {

@@ -8,6 +8,7 @@ import {
   productListSchema,
   productPatchSchema,
   productSchema,
+  productVariantsInputSchema,
   slugParamsSchema,
   successSchema,
 } from '@store/contract';
@@ -19,7 +20,8 @@ import type { ListRequest } from './product-list-query';
 import { loadPage, pageKey, sendPage, sendPageNow } from './product-page';
 import { audited } from './catalogue-audit';
 import { lockProduct } from './product-stock';
-import { addProduct, archiveProduct, findProduct, findProductBySlug, patchProduct, productReader } from './product-service';
+import { addProduct, archiveProduct, findProduct, findProductBySlug, patchProduct, priceMinorUnits, productReader } from './product-service';
+import { setVariants } from './product-variant-writes';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -155,6 +157,35 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         await lockProduct(tx, request.params.id);
         const before = await findProduct(tx, request.params.id, currency);
         const after = await patchProduct(tx, catalog, request.params.id, request.body, currency);
+        return { result: after, audit: { action: 'product.update', entityType: 'product', entityId: after._id, before, after } };
+      }),
+  );
+
+  app.put(
+    '/product/:id/variants',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['products'],
+        summary: "Set a product's options and the versions it sells (admin)",
+        description:
+          'The whole set at once, checked as one and written in one transaction: options (at most three) with their ' +
+          'values, and the variants, the default first (the product\'s `price`, `available` and `minOrderQuantity` ' +
+          'are then its). Variants are matched to those the product has by SKU; one left out is archived, never ' +
+          'deleted, as orders name it. A variant\'s `availableLoaded` applies its stock as a change, as for a product. ' +
+          '409 when another product has a SKU or barcode, or a stock would fall below 0.',
+        params: idParamsSchema,
+        body: productVariantsInputSchema,
+        response: { 200: productSchema, ...adminErrors },
+      },
+    },
+    (request) =>
+      audited(db, cache, request.user!, async (tx, catalog) => {
+        await lockProduct(tx, request.params.id);
+        const before = await findProduct(tx, request.params.id, currency);
+        if (!before) throw notFound('Product not found');
+        await setVariants(tx, catalog, request.params.id, request.body, (price) => priceMinorUnits(price, currency));
+        const after = (await findProduct(tx, request.params.id, currency))!;
         return { result: after, audit: { action: 'product.update', entityType: 'product', entityId: after._id, before, after } };
       }),
   );

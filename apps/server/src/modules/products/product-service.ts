@@ -41,7 +41,7 @@ export async function findProductBySlug(db: Db, slug: string, currency: string):
 }
 
 /** A price as sent (major units of the store currency) in minor units; a 400 when it has more decimals than the currency. */
-function priceMinorUnits(price: number, currency: string): number {
+export function priceMinorUnits(price: number, currency: string): number {
   const amount = fromMajorNumber(price, currency);
   if (amount === null) {
     const digits = minorDigits(currency);
