@@ -54,7 +54,7 @@ CREATE UNIQUE INDEX "product_option_value_unique" ON "product_option_value" USIN
 CREATE UNIQUE INDEX "product_option_position_unique" ON "product_option" USING btree ("product_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_option_name_unique" ON "product_option" USING btree ("product_id","name");--> statement-breakpoint
 CREATE INDEX "product_variant_option_value_value_idx" ON "product_variant_option_value" USING btree ("value_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "product_variant_sku_unique" ON "product_variant" USING btree ("sku");--> statement-breakpoint
+CREATE UNIQUE INDEX "product_variant_sku_unique" ON "product_variant" USING btree (upper("sku"));--> statement-breakpoint
 CREATE UNIQUE INDEX "product_variant_gtin_unique" ON "product_variant" USING btree ("gtin");--> statement-breakpoint
 CREATE INDEX "product_variant_live_idx" ON "product_variant" USING btree ("product_id","position","id") WHERE "product_variant"."archived_at" is null;--> statement-breakpoint
 -- Every product sold so far becomes one default variant with its price, stock and minimum order
@@ -68,7 +68,7 @@ CREATE FUNCTION "product_default_variant"() RETURNS trigger LANGUAGE plpgsql AS 
 BEGIN
   INSERT INTO "product_variant" ("product_id", "sku", "price_cents", "available", "min_order_quantity", "created_at")
     SELECT n."id",
-      CASE WHEN EXISTS (SELECT 1 FROM "product_variant" v WHERE v."sku" = upper(n."slug"))
+      CASE WHEN EXISTS (SELECT 1 FROM "product_variant" v WHERE upper(v."sku") = upper(n."slug"))
         THEN upper(n."slug") || '-' || left(replace(n."id"::text, '-', ''), 8)
         ELSE upper(n."slug") END,
       n."price_cents", n."available", n."min_order_quantity", n."created_at"

@@ -176,6 +176,18 @@ describe('the owner sets the versions a product sells (PUT /api/product/{id}/var
     expect(archived).toEqual([{ n: 1 }]);
   });
 
+  it("finds the product by a version's SKU, in any case, or by its barcode, first", async () => {
+    const first = async (q: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/product?q=${encodeURIComponent(q)}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { _id: string }[])[0]?._id;
+    };
+    t.app.productCatalog.changed();
+    expect(await first('vs-230-uk')).toBe(productId);
+    expect(await first('4006381333931')).toBe(productId);
+    expect(await first('VS-999-XX')).toBeUndefined();
+  });
+
   it('keeps units orders took while the owner edited, moves the default, and archives a version left out', async () => {
     expect((await postOrder(t, ann, productId, 3)).statusCode).toBe(201); // from the default, VS-120-US: 7 left
     const res = await put({

@@ -154,7 +154,8 @@ export const productVariants = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    uniqueIndex('product_variant_sku_unique').on(t.sku),
+    // SKUs are one whatever their case: "vs-230-eu" is VS-230-EU, found and refused as such.
+    uniqueIndex('product_variant_sku_unique').on(sql`upper(${t.sku})`),
     uniqueIndex('product_variant_gtin_unique').on(t.gtin),
     // A product's live variants in order: the first is its default.
     index('product_variant_live_idx').on(t.productId, t.position, t.id).where(sql`${t.archivedAt} is null`),

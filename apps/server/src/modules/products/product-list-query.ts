@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductSort } from '@store/contract';
 import type { Db } from '../../db/client';
-import { categories, products, searchWords } from '../../db/schema/index';
+import { categories, products, productVariants, searchWords } from '../../db/schema/index';
 import { productColumns, toProduct, type ProductRow } from './product-row';
 import type { Cursor } from './product-cursor';
 
@@ -87,12 +87,18 @@ function searchCandidates(q: string, filters: SQL[], scored: boolean): SQL {
   const limit = sql.raw(String(SEARCH_CANDIDATES));
   // A count, or a page in another order, needs the candidates, not their scores.
   const score = scored ? scoreOf(q) : sql`0`;
-  return sql`with doc as (select ${products.id}, ${score} as score from ${products} where ${where} and ${products.search} @@ ${tsQuery(q)} limit ${limit}),
+  // A variant's SKU (any case) or barcode, typed whole: that product first, and only once.
+  const code = sql`select ${productVariants.productId} from ${productVariants}
+    where (upper(${productVariants.sku}) = upper(${q}) or ${productVariants.gtin} = ${q}) and ${productVariants.archivedAt} is null`;
+  const notCode = sql`${products.id} <> all(array(select id from code))`;
+  return sql`with code (id) as materialized (${code}),
+    doc as (select ${products.id}, ${score} as score from ${products} where ${where} and ${notCode} and ${products.search} @@ ${tsQuery(q)} limit ${limit}),
     fixed as materialized (select ${corrected(q)} as q)
     select id, score from doc
-    union (select ${products.id}, ${score} from ${products} where ${where} and (select count(*) from doc) < ${limit} and (select q from fixed) <> ${q}
+    union (select ${products.id}, ${score} from ${products} where ${where} and ${notCode} and (select count(*) from doc) < ${limit} and (select q from fixed) <> ${q}
       and ${products.search} @@ websearch_to_tsquery('english', (select q from fixed)) limit ${limit})
-    union (select ${products.id}, ${score} from ${products} where ${where} and ${products.name} in (${q}, initcap(${q})))`;
+    union (select ${products.id}, ${score} from ${products} where ${where} and ${notCode} and ${products.name} in (${q}, initcap(${q})))
+    union (select ${products.id}, ${scored ? sql`(${score} + 10)::real` : score} from ${products} where ${where} and ${products.id} = any(array(select id from code)))`;
 }
 
 /** At most this many words of a search are corrected (each is one or two index reads). */
