@@ -1,7 +1,7 @@
 // Admins' catalogue calls: the admin list (archived products too), one product to edit, PATCH and
 // DELETE (archive). Every change invalidates products.all, so the shop's lists refresh as well.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminProductListQuery, AdminProductPage, Product, ProductPatch, Success } from '@store/contract';
+import type { AdminProductListQuery, AdminProductPage, Product, ProductPatch, ProductVariantsInput, Success } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -31,3 +31,9 @@ export const usePatchProduct = () =>
 /** DELETE archives: gone from the shop, still in its orders. */
 export const useArchiveProduct = () =>
   useProductChange((id: string) => apiRequest<Success>(`/product/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+
+/** The product's options and versions as one set (the back office's Versions grid). */
+export const useSetVariants = () =>
+  useProductChange(({ id, set }: { id: string; set: ProductVariantsInput }) =>
+    apiRequest<Product>(`/product/${encodeURIComponent(id)}/variants`, { method: 'PUT', body: set }),
+  );

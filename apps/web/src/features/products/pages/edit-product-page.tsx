@@ -6,6 +6,7 @@ import { useCategories } from '../api/get-product';
 import { useProduct, usePatchProduct } from '../api/admin-products';
 import { ImageUpload } from '../components/image-upload';
 import { ProductForm } from '../components/product-form';
+import { ProductVersionsEditor } from '../components/product-versions-editor';
 
 /** /dashboard/products/:id (admins): every field of a product on sale. Existing orders keep their price. */
 export function EditProductPage() {
@@ -38,14 +39,19 @@ export function EditProductPage() {
       <QueryView query={product} loadingLabel="Loading the product" notFound={<p role="alert" className="alert alert-warning alert-soft max-w-3xl">This product is not on sale (archived, or never added).</p>}>
         {(p) => (
           <QueryView query={categories} loadingLabel="Loading categories">
-            {(list) => <ProductForm
-                key={p._id}
-                mode="edit"
-                product={p}
-                categories={list}
-                onSave={save}
-                photoTools={(setPhoto) => <ImageUpload onUploaded={setPhoto} />}
-              />}
+            {(list) => (
+              <>
+                <ProductForm
+                  key={p._id}
+                  mode="edit"
+                  product={p}
+                  categories={list}
+                  onSave={save}
+                  photoTools={(setPhoto) => <ImageUpload onUploaded={setPhoto} />}
+                />
+                <ProductVersionsEditor key={`versions-${p._id}`} product={p} />
+              </>
+            )}
           </QueryView>
         )}
       </QueryView>
