@@ -72,6 +72,28 @@ test('an admin changes price and stock; the shop shows them and low stock is hig
   await expect(card.getByTestId('product-available')).toHaveText('2');
 });
 
+test('an admin sells a product in two versions; search finds it by the second one\'s SKU', async ({ page }, testInfo) => {
+  const name = `Kerfline Versions Saw ${tag()}`;
+  const id = await addProduct(page, name);
+  await page.goto(`/dashboard/products/${id}`);
+  const versions = page.getByRole('region', { name: 'Versions' });
+  await versions.getByRole('button', { name: 'Add an option' }).click();
+  await versions.getByLabel('Option 1 name').fill('Voltage');
+  await versions.getByLabel('Option 1 values, separated by commas').fill('120 V, 230 V');
+  await versions.getByRole('button', { name: 'Generate versions' }).click();
+  const second = versions.getByRole('listitem', { name: '230 V' });
+  const sku = `KVS-${tag().toUpperCase()}-230`;
+  await second.getByLabel('SKU').fill(sku);
+  await second.getByLabel('Price ($)').fill('139');
+  await versions.getByRole('button', { name: 'Save versions' }).click();
+  await expect(page.getByText('Versions saved: 2 on sale')).toBeVisible();
+  await shot(page, testInfo, 'edit-product-versions');
+
+  // The shop's search finds it by the 230 V version's SKU typed in lower case.
+  await page.goto(`/products?q=${encodeURIComponent(sku.toLowerCase())}`);
+  await expect(page.getByTestId('product-card').first()).toContainText(name);
+});
+
 test('an admin marks a product sold out: stock 0 is saved and the shop says Out of stock', async ({ page }, testInfo) => {
   const name = `Kerfline Sold Out Saw ${tag()}`;
   await addProduct(page, name, { minOrderQuantity: 2 });

@@ -116,12 +116,13 @@ export function ProductVersionsEditor({ product }: { product: Product }) {
                     Sold
                   </label>
                 </div>
-                <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-                  <InputField id={`version-${i}-sku`} label="SKU" value={row.sku} onChange={(e) => setRow(i, { sku: e.target.value })} className="col-span-2 sm:col-span-1" />
-                  <InputField id={`version-${i}-gtin`} label="Barcode" inputMode="numeric" value={row.gtin} onChange={(e) => setRow(i, { gtin: e.target.value })} className="col-span-2 sm:col-span-1" />
-                  <InputField id={`version-${i}-price`} label="Price ($)" inputMode="decimal" value={row.price} onChange={(e) => setRow(i, { price: e.target.value })} />
-                  <InputField id={`version-${i}-stock`} label="Stock" inputMode="numeric" value={row.available} onChange={(e) => setRow(i, { available: e.target.value })} />
-                  <InputField id={`version-${i}-min`} label="Min. order" inputMode="numeric" value={row.minOrderQuantity} onChange={(e) => setRow(i, { minOrderQuantity: e.target.value })} />
+                {/* SKU and barcode get half a line each: a whole SKU stays readable. */}
+                <div className="grid grid-cols-2 gap-2 sm:grid-cols-6">
+                  <InputField id={`version-${i}-sku`} label="SKU" value={row.sku} onChange={(e) => setRow(i, { sku: e.target.value })} className="col-span-2 sm:col-span-3" />
+                  <InputField id={`version-${i}-gtin`} label="Barcode" inputMode="numeric" value={row.gtin} onChange={(e) => setRow(i, { gtin: e.target.value })} className="col-span-2 sm:col-span-3" />
+                  <InputField id={`version-${i}-price`} label="Price ($)" inputMode="decimal" value={row.price} onChange={(e) => setRow(i, { price: e.target.value })} className="sm:col-span-2" />
+                  <InputField id={`version-${i}-stock`} label="Stock" inputMode="numeric" value={row.available} onChange={(e) => setRow(i, { available: e.target.value })} className="sm:col-span-2" />
+                  <InputField id={`version-${i}-min`} label="Min. order" inputMode="numeric" value={row.minOrderQuantity} onChange={(e) => setRow(i, { minOrderQuantity: e.target.value })} className="col-span-2 sm:col-span-2" />
                 </div>
               </div>
             </li>
