@@ -63,9 +63,10 @@ async function seed(url, orders, customers) {
     );
     // Lines 1..(1 + g % 3) of different products; a refunded order refunded every unit.
     await client.query(
-      `with prods as (select id, name, img, price_cents, (row_number() over (order by id)) - 1 as i, count(*) over () as n from product)
-       insert into order_line (order_id, position, product_id, product_name, product_image, quantity, unit_price, line_total, refunded_quantity)
-       select gen.id, pos, p.id, p.name, p.img, 1 + (gen.g + pos) % 4, p.price_cents, (1 + (gen.g + pos) % 4) * p.price_cents,
+      `with prods as (select p.id, p.name, p.img, p.price_cents, v.id as variant_id, v.sku, (row_number() over (order by p.id)) - 1 as i, count(*) over () as n
+                      from product p join lateral (select id, sku from product_variant where product_id = p.id order by position, id limit 1) v on true)
+       insert into order_line (order_id, position, product_id, product_name, product_image, variant_id, sku, quantity, unit_price, line_total, refunded_quantity)
+       select gen.id, pos, p.id, p.name, p.img, p.variant_id, p.sku, 1 + (gen.g + pos) % 4, p.price_cents, (1 + (gen.g + pos) % 4) * p.price_cents,
               case when gen.status = 'Refunded' then 1 + (gen.g + pos) % 4 else 0 end
        from bench_gen gen
        cross join lateral generate_series(1, 1 + gen.g % 3) as pos

@@ -141,12 +141,15 @@ export async function insertOrder(t: TestApp, user: TestUser, productId: string,
     status,
     ...(isPaidStatus(status) ? { transactionId: `txn_${crypto.randomUUID()}`, paidAt: new Date() } : {}),
   }).returning();
+  const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(productVariants.position).limit(1);
   await t.db.insert(orderLines).values({
     orderId: row!.id,
     position: 1,
     productId: product!.id,
     productName: product!.name,
     productImage: product!.img,
+    variantId: variant!.id,
+    sku: variant!.sku,
     quantity: product!.minOrderQuantity,
     unitPrice: product!.priceCents,
     lineTotal: total,

@@ -3,9 +3,10 @@
 // read (options and variants), the owner's edit and an order reaching the default variant, the
 // guard against writing the row's copy, and the upgrade of a store whose products had no variants.
 // On PGlite, or on the PostgreSQL server of DATABASE_URL.
+import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema, productSchema, variantMatrix } from '@store/contract';
+import { errorBodySchema, orderResponseSchema, productSchema, variantMatrix } from '@store/contract';
 import type { Database } from '../src/db/client';
 import { takeStock } from '../src/modules/products/index';
 import { createTestApp, type TestApp } from './test-app';
@@ -86,6 +87,8 @@ describe('a product with options and variants', () => {
 });
 
 describe('upgrading a store whose products had no variants', () => {
+  const buyer = crypto.randomUUID();
+  const order = crypto.randomUUID();
   let database: Database;
   let drop: () => Promise<void>;
   beforeAll(async () => {
@@ -93,6 +96,12 @@ describe('upgrading a store whose products had no variants', () => {
       await query(`insert into product (name, slug, description, img, price_cents, available, min_order_quantity, archived_at) values
         ('Dovetail Jig', 'dovetail-jig', 'Cuts joints', '/images/products/circular-saw.svg', 8999, 4, 2, null),
         ('Old Mitre Box', 'old-mitre-box', 'No longer sold', '/images/products/circular-saw.svg', 1999, 0, 1, now())`);
+      // An order of the archived one: its line comes to name that product's one version.
+      await query(`insert into "user" (id, name, email, role) values ('${buyer}', 'Bea', 'bea@example.com', 'user');
+        insert into "order" (id, user_id, user_email, user_name, address, phone, subtotal_amount, total_amount, status)
+          values ('${order}', '${buyer}', 'bea@example.com', 'Bea', '1 Saw Street', '5550100', 3998, 3998, 'Paid');
+        insert into order_line (order_id, position, product_id, product_name, product_image, quantity, unit_price, line_total)
+          select '${order}', 1, id, name, img, 2, 1999, 3998 from product where slug = 'old-mitre-box';`);
       return null;
     });
     drop = previous.drop;
@@ -114,10 +123,18 @@ describe('upgrading a store whose products had no variants', () => {
     ]);
   });
 
+  it('names the version each order line bought', async () => {
+    const rows = await rowsOf(database.db, sql`select l.sku, v.product_id = l.product_id as same from order_line l join product_variant v on v.id = l.variant_id where l.order_id = ${order}`);
+    expect(rows).toEqual([{ sku: 'OLD-MITRE-BOX', same: true }]);
+  });
+
   it('takes stock from the default variant, and the product row follows', async () => {
-    const [{ id }] = (await rowsOf(database.db, sql`select id from product where slug = 'dovetail-jig'`)) as [{ id: string }];
-    expect(await takeStock(database.db, id, 3)).toBe(true);
-    expect(await takeStock(database.db, id, 2)).toBe(false);
+    const [{ id, variant }] = (await rowsOf(
+      database.db,
+      sql`select p.id, v.id as variant from product p join product_variant v on v.product_id = p.id where p.slug = 'dovetail-jig'`,
+    )) as [{ id: string; variant: string }];
+    expect(await takeStock(database.db, variant, 3)).toBe(true);
+    expect(await takeStock(database.db, variant, 2)).toBe(false);
     const rows = await rowsOf(database.db, sql`select p.available as product, v.available as variant from product p join product_variant v on v.product_id = p.id where p.id = ${id}`);
     expect(rows).toEqual([{ product: 1, variant: 1 }]);
   });
@@ -226,6 +243,30 @@ describe('the owner sets the versions a product sells (PUT /api/product/{id}/var
     expect(errorBodySchema.parse(taken.json()).error.message).toBe('Another product has this SKU');
     t.app.productCatalog.changed();
     expect(productSchema.parse((await t.app.inject({ method: 'GET', url: `/api/product/${productId}` })).json())).toEqual(before);
+  });
+
+  it('sells the version a shopper names: its stock, price and SKU; deleting the unpaid order gives the units back to it', async () => {
+    const before = productSchema.parse((await t.app.inject({ method: 'GET', url: `/api/product/${productId}` })).json());
+    const us = before.variants!.find((v) => v.sku === 'VS-120-US')!;
+    const placed = await postOrder(t, ann, productId, 2, { variantId: us._id });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = (placed.json() as { insertedId: string }).insertedId;
+    const order = orderResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/order/${orderId}`, headers: ann.auth })).json()).data;
+    expect(order.lines).toMatchObject([{ variantId: us._id, sku: 'VS-120-US', version: '120 V / US', unitPriceMoney: { amount: 19_999 } }]);
+    const stocks = async () =>
+      productSchema.parse((await t.app.inject({ method: 'GET', url: `/api/product/${productId}` })).json()).variants!.map((v) => [v.sku, v.available]);
+    expect(await stocks()).toEqual([
+      ['VS-230-EU', 12],
+      ['VS-120-US', us.available - 2],
+    ]);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/order/${orderId}`, headers: ann.auth })).statusCode).toBe(200);
+    expect(await stocks()).toEqual([
+      ['VS-230-EU', 12],
+      ['VS-120-US', us.available],
+    ]);
+    // A version of another product, or one no longer sold, is not found.
+    const other = productSchema.parse((await t.app.inject({ method: 'GET', url: '/api/product?q=Other%20Saw' })).json()[0]);
+    expect((await postOrder(t, ann, productId, 1, { variantId: other._id })).statusCode).toBe(404);
   });
 
   it('is for admins, about a product that exists', async () => {

@@ -18,6 +18,9 @@ export const orderLineSchema = z
     productId: z.string(),
     productName: z.string(),
     productImage: z.string(),
+    variantId: z.string().describe('The version bought (a variant of the product)'),
+    sku: z.string().describe("The version's SKU when it was bought"),
+    version: z.string().describe('Its option values when it was bought, e.g. "230 V / EU"; empty for a product sold in one version'),
     quantity: z.number().int(),
     /** Units of this line refunded so far (0 until a refund names it). */
     refundedQuantity: z.number().int().min(0),
@@ -105,6 +108,7 @@ export type OrderForm = z.infer<typeof orderFormSchema>;
  */
 export const placeOrderSchema = orderFormSchema.extend({
   productId: idSchema,
+  variantId: idSchema.optional().describe('The version to buy (one of the product\'s `variants`); its default when left out'),
   userEmail: emailSchema,
   userName: singleLineText().max(2048).optional(),
   productName: singleLineText().max(2048).optional(),

@@ -2,7 +2,7 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp
 import { orderStatuses } from '@store/contract';
 import { sql } from 'drizzle-orm';
 import { users } from './auth';
-import { products } from './products';
+import { products, productVariants } from './products';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** An amount in integer minor units of the order's currency (bigint: no 32-bit ceiling). */
@@ -100,6 +100,12 @@ export const orderLines = pgTable(
       .references(() => products.id, { onDelete: 'restrict' }),
     productName: text('product_name').notNull(),
     productImage: text('product_image').notNull(),
+    /** The version bought, with its SKU and option values ("230 V / EU", '' for none) as they were then. */
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'restrict' }),
+    sku: text('sku').notNull(),
+    version: text('version').notNull().default(''),
     quantity: integer('quantity').notNull(),
     unitPrice: amount('unit_price').notNull(),
     lineTotal: amount('line_total').notNull(),
@@ -114,6 +120,7 @@ export const orderLines = pgTable(
   (t) => [
     unique('order_line_order_position_unique').on(t.orderId, t.position),
     index('order_line_product_id_idx').on(t.productId),
+    index('order_line_variant_id_idx').on(t.variantId),
     // The back office's search by product name (part of a word, any line of the order).
     index('order_line_product_name_trgm_idx').using('gin', sql`${t.productName} gin_trgm_ops`),
     check('order_line_refund_within_quantity', sql`${t.refundedQuantity} BETWEEN 0 AND ${t.quantity}`),

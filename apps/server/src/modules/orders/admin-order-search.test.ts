@@ -31,8 +31,9 @@ beforeAll(async () => {
       from generate_series(1, ${NEWER}::int) as g
       returning id
     )
-    insert into order_line (order_id, position, product_id, product_name, product_image, quantity, unit_price, line_total)
-    select id, 1, ${common.id}, 'Kerfline Common Saw', '/images/products/circular-saw.svg', 1, 1000, 1000 from placed`);
+    insert into order_line (order_id, position, product_id, product_name, product_image, variant_id, sku, quantity, unit_price, line_total)
+    select placed.id, 1, ${common.id}, 'Kerfline Common Saw', '/images/products/circular-saw.svg', v.id, v.sku, 1, 1000, 1000
+    from placed, (select id, sku from product_variant where product_id = ${common.id}) v`);
 });
 afterAll(() => t.close());
 

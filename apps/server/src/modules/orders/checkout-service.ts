@@ -57,7 +57,7 @@ export async function placeCheckout(deps: OrderDeps, caller: Caller, input: { ph
   } catch (err) {
     if (!(err instanceof StockShort)) throw err;
     const product = products.get(err.product.id)!;
-    throw lineConflict(product, await availableStock(db, product.id));
+    throw lineConflict(product, await availableStock(db, product.variantId));
   }
 }
 

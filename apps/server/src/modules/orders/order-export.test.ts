@@ -52,8 +52,9 @@ beforeAll(async () => {
            ('late@example.com', 'Late', 'a', '555', 100, 100, 'Pending', '2026-03-06 00:00:00+00')`);
   // Each its one line.
   await t.db.execute(sql`
-    insert into order_line (order_id, position, product_id, product_name, product_image, quantity, unit_price, line_total)
-    select id, 1, ${productId}, case when user_email like 'buyer%' then '=HYPERLINK("http://evil.example")' else 'Saw' end, '/x.svg', 1, total_amount, total_amount from "order"`);
+    insert into order_line (order_id, position, product_id, product_name, product_image, variant_id, sku, quantity, unit_price, line_total)
+    select o.id, 1, ${productId}, case when user_email like 'buyer%' then '=HYPERLINK("http://evil.example")' else 'Saw' end, '/x.svg', v.id, v.sku, 1, total_amount, total_amount
+    from "order" o, (select id, sku from product_variant where product_id = ${productId}) v`);
 });
 afterAll(() => t.close());
 

@@ -16,7 +16,7 @@ import { sweepBeforeRequest } from './stock-reservation';
 export const payWithinMinutes = (ttlMs: number): number => Math.max(1, Math.round(ttlMs / 60_000));
 
 export interface LineToPlace {
-  product: { id: string; name: string; img: string; priceCents: number };
+  product: { id: string; name: string; img: string; priceCents: number; variantId: string; sku: string; version: string };
   quantity: number;
 }
 
@@ -42,9 +42,9 @@ export async function placeLines(deps: OrderDeps, caller: Caller, placement: Pla
   const email = caller.email.toLowerCase();
   await sweepBeforeRequest(deps); // stock held by expired orders goes back first
   const placed = await deps.db.transaction(async (tx) => {
-    // 1. Reserve, in product-id order: two orders sharing products lock them in the same order (no deadlock).
-    for (const line of [...placement.lines].sort((a, b) => (a.product.id < b.product.id ? -1 : 1))) {
-      if (!(await takeStock(tx, line.product.id, line.quantity))) throw new StockShort(line.product);
+    // 1. Reserve, in version-id order: two orders sharing versions lock them in the same order (no deadlock).
+    for (const line of [...placement.lines].sort((a, b) => (a.product.variantId < b.product.variantId ? -1 : 1))) {
+      if (!(await takeStock(tx, line.product.variantId, line.quantity))) throw new StockShort(line.product);
     }
     // 2. The order and its lines, priced from our database.
     const order = await insertOrder(
@@ -54,6 +54,9 @@ export async function placeLines(deps: OrderDeps, caller: Caller, placement: Pla
         productId: line.product.id,
         productName: line.product.name,
         productImage: line.product.img,
+        variantId: line.product.variantId,
+        sku: line.product.sku,
+        version: line.product.version,
         quantity: line.quantity,
         unitPrice: line.product.priceCents,
       })),

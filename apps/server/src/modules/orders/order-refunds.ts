@@ -123,7 +123,7 @@ async function completeRefund(deps: OrderDeps, refund: RefundRow, providerRefund
     // Goods not yet shipped go back on the shelf; shipped ones are the customer's to return.
     const returned = order.status === 'Paid';
     if (returned) {
-      await returnLinesStock(tx, refund.lines.map((u) => ({ productId: lines.find((l) => l.position === u.position)!.productId, quantity: u.quantity })));
+      await returnLinesStock(tx, refund.lines.map((u) => ({ variantId: lines.find((l) => l.position === u.position)!.variantId, quantity: u.quantity })));
     }
     await enqueueMail(tx, {
       kind: 'order-refunded',

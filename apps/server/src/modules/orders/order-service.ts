@@ -42,6 +42,9 @@ export function toOrder({ row, lines }: OrderWithLines, ttlMs: number): Order {
       productId: l.productId,
       productName: l.productName,
       productImage: l.productImage,
+      variantId: l.variantId,
+      sku: l.sku,
+      version: l.version,
       quantity: l.quantity,
       refundedQuantity: l.refundedQuantity,
       unitPriceMoney: money(l.unitPrice, row.currency),
@@ -65,7 +68,7 @@ const outOfStock = () => conflict('Sorry, this product is out of stock', { total
 export async function placeOrder(deps: OrderDeps, caller: Caller, input: z.output<typeof purchaseOrderSchema>): Promise<string> {
   const { db } = deps;
   if (input.userEmail !== caller.email.toLowerCase()) throw forbidden('You can only place orders for yourself');
-  const product = await findProductForOrder(db, input.productId);
+  const product = await findProductForOrder(db, input.productId, input.variantId);
   if (!product) throw notFound('Product not found');
 
   const quantity = input.totalQuantity;
@@ -95,7 +98,7 @@ export async function placeOrder(deps: OrderDeps, caller: Caller, input: z.outpu
     if (!(err instanceof StockShort)) throw err;
   }
   // Not enough left: asking for more than exists is a bad request; nothing orderable left is a conflict.
-  const left = { minOrderQuantity: product.minOrderQuantity, available: await availableStock(db, product.id) };
+  const left = { minOrderQuantity: product.minOrderQuantity, available: await availableStock(db, product.variantId) };
   const aboveStock = quantityProblem(quantity, left);
   if (aboveStock && !isOutOfStock(left)) throw badRequest(aboveStock.message, { totalQuantity: aboveStock.message });
   throw outOfStock();

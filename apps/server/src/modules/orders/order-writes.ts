@@ -23,6 +23,9 @@ export interface NewLine {
   productId: string;
   productName: string;
   productImage: string;
+  variantId: string;
+  sku: string;
+  version: string;
   quantity: number;
   unitPrice: number;
 }

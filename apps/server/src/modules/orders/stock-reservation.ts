@@ -55,10 +55,10 @@ export async function releaseUnpaidOrder(deps: OrderDeps, orderId: string): Prom
   throw new Error(`order ${orderId} kept changing while it was being released`);
 }
 
-/** Every line's units back on the shelf, in product-id order (the order reservations lock them in). */
-export async function returnLinesStock(tx: Db, lines: readonly Pick<OrderLineRow, 'productId' | 'quantity'>[]): Promise<void> {
-  for (const line of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
-    if (line.quantity > 0) await returnStock(tx, line.productId, line.quantity);
+/** Every line's units back on the shelf of its version, in version-id order (the order reservations lock them in). */
+export async function returnLinesStock(tx: Db, lines: readonly Pick<OrderLineRow, 'variantId' | 'quantity'>[]): Promise<void> {
+  for (const line of [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : 1))) {
+    if (line.quantity > 0) await returnStock(tx, line.variantId, line.quantity);
   }
 }
 

@@ -3,32 +3,51 @@
 // transaction commits, the caller tells the catalogue (CatalogChanges.changed()). Every write is
 // relative to the row's current value, the admin's edit included when its form says what it
 // loaded (docs/decisions/0028-stock-edits-are-relative.md), so no write undoes another.
-import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { versionLabel } from './product-variants';
 import type { Db } from '../../db/client';
 import { products, productVariants } from '../../db/schema/index';
 import { conflict } from '../../http/errors';
 
-/** What an order copies from the product it is placed for. */
-export type ProductForOrder = Pick<typeof products.$inferSelect, 'id' | 'name' | 'img' | 'priceCents' | 'minOrderQuantity' | 'available'>;
+/** What an order copies from the product and the version it is placed for; price, stock and minimum order are the version's. */
+export interface ProductForOrder {
+  id: string;
+  name: string;
+  img: string;
+  priceCents: number;
+  minOrderQuantity: number;
+  available: number;
+  variantId: string;
+  sku: string;
+  version: string;
+}
 
-export async function findProductForOrder(db: Db, id: string): Promise<ProductForOrder | undefined> {
+/** A live product's live version: `variantId`'s, or its default's when none is named. */
+export async function findProductForOrder(db: Db, id: string, variantId?: string): Promise<ProductForOrder | undefined> {
   const [row] = await db
     .select({
       id: products.id,
       name: products.name,
-      img: products.img,
-      priceCents: products.priceCents,
-      minOrderQuantity: products.minOrderQuantity,
-      available: products.available,
+      // The version's own picture when it has one.
+      img: sql<string>`coalesce(${productVariants.images}[1], ${products.img})`,
+      priceCents: productVariants.priceCents,
+      minOrderQuantity: productVariants.minOrderQuantity,
+      available: productVariants.available,
+      variantId: productVariants.id,
+      sku: productVariants.sku,
+      version: versionLabel(productVariants.id),
     })
-    .from(products)
-    // Archived products can no longer be ordered.
-    .where(and(eq(products.id, id), isNull(products.archivedAt)));
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    // Archived products and versions can no longer be ordered.
+    .where(and(eq(products.id, id), isNull(products.archivedAt), isNull(productVariants.archivedAt), variantId ? eq(productVariants.id, variantId) : undefined))
+    .orderBy(asc(productVariants.position), asc(productVariants.id))
+    .limit(1);
   return row;
 }
 
-/** What a cart line shows and checks of its product. */
-export type ProductForCart = ProductForOrder & Pick<typeof products.$inferSelect, 'slug'>;
+/** What a cart line shows and checks of its product (its default version, for now). */
+export type ProductForCart = ProductForOrder & { slug: string };
 
 /** The live (not archived) products among `ids`, at most as many as asked for (a cart's lines). */
 export async function findProductsForCart(db: Db, ids: readonly string[]): Promise<ProductForCart[]> {
@@ -42,6 +61,8 @@ export function findCartProducts(db: Db, ids: readonly string[]): Promise<(Produ
 
 async function cartProducts(db: Db, ids: readonly string[], archivedToo: boolean) {
   if (ids.length === 0) return [];
+  // The product row carries its default version's price, stock and minimum order; this is that version.
+  const defaultVariant = sql`(select v.id from ${productVariants} v where v.product_id = ${products.id} order by v.archived_at nulls first, v.position, v.id limit 1)`;
   return db
     .select({
       id: products.id,
@@ -51,9 +72,13 @@ async function cartProducts(db: Db, ids: readonly string[], archivedToo: boolean
       priceCents: products.priceCents,
       minOrderQuantity: products.minOrderQuantity,
       available: products.available,
+      variantId: productVariants.id,
+      sku: productVariants.sku,
+      version: versionLabel(productVariants.id),
       archived: sql<boolean>`${products.archivedAt} is not null`,
     })
     .from(products)
+    .innerJoin(productVariants, eq(productVariants.id, defaultVariant))
     .where(and(inArray(products.id, [...ids]), archivedToo ? undefined : isNull(products.archivedAt)));
 }
 
@@ -65,28 +90,27 @@ export const defaultVariantOf = (productId: string): SQL => sql`(
   select v.id from ${productVariants} v join ${products} p on p.id = v.product_id and p.archived_at is null
   where v.product_id = ${productId} and v.archived_at is null order by v.position, v.id limit 1)`;
 
-/** Takes `quantity` units if that many are left, in one statement; false when they are not. */
-export async function takeStock(db: Db, productId: string, quantity: number): Promise<boolean> {
+/** Takes `quantity` units of a live version if that many are left, in one statement; false when they are not. */
+export async function takeStock(db: Db, variantId: string, quantity: number): Promise<boolean> {
   const rows = await db
     .update(productVariants)
     .set({ available: sql`${productVariants.available} - ${quantity}` })
-    .where(and(eq(productVariants.id, defaultVariantOf(productId)), gte(productVariants.available, quantity)))
+    .where(and(eq(productVariants.id, variantId), isNull(productVariants.archivedAt), gte(productVariants.available, quantity)))
     .returning({ available: productVariants.available });
   return rows.length === 1;
 }
 
-/** Puts `quantity` units back on the shelf (of an archived product too: its orders gave them back). */
-export async function returnStock(db: Db, productId: string, quantity: number): Promise<void> {
-  const variant = sql`(select id from ${productVariants} where product_id = ${productId} order by archived_at nulls first, position, id limit 1)`;
+/** Puts `quantity` units of a version back on the shelf (an archived one's too: its orders gave them back). */
+export async function returnStock(db: Db, variantId: string, quantity: number): Promise<void> {
   await db
     .update(productVariants)
     .set({ available: sql`${productVariants.available} + ${quantity}` })
-    .where(eq(productVariants.id, variant));
+    .where(eq(productVariants.id, variantId));
 }
 
-/** Units still orderable now (0 for an unknown product). */
-export async function availableStock(db: Db, productId: string): Promise<number> {
-  const [row] = await db.select({ available: products.available }).from(products).where(eq(products.id, productId));
+/** Units of a version still orderable now (0 for an unknown one). */
+export async function availableStock(db: Db, variantId: string): Promise<number> {
+  const [row] = await db.select({ available: productVariants.available }).from(productVariants).where(eq(productVariants.id, variantId));
   return row?.available ?? 0;
 }
 

@@ -1,9 +1,15 @@
 // A product's options and live variants as one product's read shows them (lists leave them out: a
 // card needs the product row's own price and stock, which are its default variant's).
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { toMajorNumber, type Product, type ProductOption, type ProductVariant } from '@store/contract';
 import type { Db } from '../../db/client';
 import { productOptions, productOptionValues, productVariantOptionValues, productVariants } from '../../db/schema/index';
+
+/** A variant's option values in option order, "230 V / EU"; '' for one without options (what an order line keeps). */
+export const versionLabel = (variantId: SQL | AnyColumn): SQL<string> => sql<string>`(
+  select coalesce(string_agg(ov.value, ' / ' order by o.position), '') from ${productVariantOptionValues} vov
+  join ${productOptions} o on o.id = vov.option_id join ${productOptionValues} ov on ov.id = vov.value_id
+  where vov.variant_id = ${variantId})`;
 
 export interface VariantReads {
   options: (productId: string) => Promise<ProductOption[]>;
