@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
 import { pgliteExtensions } from '../src/db/pglite-extensions';
 import { migrationsFolder } from '../src/paths';
@@ -75,4 +76,24 @@ export async function previousReleaseDatabase<T>(
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/**
+ * For a describe block: the database `release` left, filled by `fill` and upgraded by the store,
+ * open for its tests (`upgraded.database`) and closed and dropped after them.
+ */
+export function upgradedFrom<T>(release: string, fill: (query: OldQuery) => Promise<T>): { readonly database: Database; readonly before: T } {
+  const state = {} as { database: Database; before: T };
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const previous = await previousReleaseDatabase(release, fill);
+    drop = previous.drop;
+    state.before = previous.before;
+    state.database = await previous.open();
+  });
+  afterAll(async () => {
+    await state.database?.close();
+    await drop?.();
+  });
+  return state;
 }

@@ -12,7 +12,7 @@ import { takeStock } from '../src/modules/products/index';
 import { createTestApp, type TestApp } from './test-app';
 import { createUser, type TestUser } from './users';
 import { addTestProduct, generousLimits, postOrder } from './order-fixtures';
-import { previousReleaseDatabase, type Rows } from './previous-release';
+import { upgradedFrom, type Rows } from './previous-release';
 
 const rowsOf = async (db: Database['db'], query: ReturnType<typeof sql>): Promise<Rows> => ((await db.execute(query)) as unknown as { rows: Rows }).rows;
 
@@ -89,32 +89,22 @@ describe('a product with options and variants', () => {
 describe('upgrading a store whose products had no variants', () => {
   const buyer = crypto.randomUUID();
   const order = crypto.randomUUID();
-  let database: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const previous = await previousReleaseDatabase('0014_search_words', async (query) => {
-      await query(`insert into product (name, slug, description, img, price_cents, available, min_order_quantity, archived_at) values
-        ('Dovetail Jig', 'dovetail-jig', 'Cuts joints', '/images/products/circular-saw.svg', 8999, 4, 2, null),
-        ('Old Mitre Box', 'old-mitre-box', 'No longer sold', '/images/products/circular-saw.svg', 1999, 0, 1, now())`);
-      // An order of the archived one: its line comes to name that product's one version.
-      await query(`insert into "user" (id, name, email, role) values ('${buyer}', 'Bea', 'bea@example.com', 'user');
-        insert into "order" (id, user_id, user_email, user_name, address, phone, subtotal_amount, total_amount, status)
-          values ('${order}', '${buyer}', 'bea@example.com', 'Bea', '1 Saw Street', '5550100', 3998, 3998, 'Paid');
-        insert into order_line (order_id, position, product_id, product_name, product_image, quantity, unit_price, line_total)
-          select '${order}', 1, id, name, img, 2, 1999, 3998 from product where slug = 'old-mitre-box';`);
-      return null;
-    });
-    drop = previous.drop;
-    database = await previous.open();
-  });
-  afterAll(async () => {
-    await database?.close();
-    await drop?.();
+  const upgraded = upgradedFrom('0014_search_words', async (query) => {
+    await query(`insert into product (name, slug, description, img, price_cents, available, min_order_quantity, archived_at) values
+      ('Dovetail Jig', 'dovetail-jig', 'Cuts joints', '/images/products/circular-saw.svg', 8999, 4, 2, null),
+      ('Old Mitre Box', 'old-mitre-box', 'No longer sold', '/images/products/circular-saw.svg', 1999, 0, 1, now())`);
+    // An order of the archived one: its line comes to name that product's one version.
+    await query(`insert into "user" (id, name, email, role) values ('${buyer}', 'Bea', 'bea@example.com', 'user');
+      insert into "order" (id, user_id, user_email, user_name, address, phone, subtotal_amount, total_amount, status)
+        values ('${order}', '${buyer}', 'bea@example.com', 'Bea', '1 Saw Street', '5550100', 3998, 3998, 'Paid');
+      insert into order_line (order_id, position, product_id, product_name, product_image, quantity, unit_price, line_total)
+        select '${order}', 1, id, name, img, 2, 1999, 3998 from product where slug = 'old-mitre-box';`);
+    return null;
   });
 
   it('gives every product, archived ones too, one default variant with its SKU, price, stock and minimum order', async () => {
     const rows = await rowsOf(
-      database.db,
+      upgraded.database.db,
       sql`select p.slug, v.sku, v.price_cents, v.available, v.min_order_quantity from product p join product_variant v on v.product_id = p.id order by p.slug`,
     );
     expect(rows).toEqual([
@@ -124,18 +114,18 @@ describe('upgrading a store whose products had no variants', () => {
   });
 
   it('names the version each order line bought', async () => {
-    const rows = await rowsOf(database.db, sql`select l.sku, v.product_id = l.product_id as same from order_line l join product_variant v on v.id = l.variant_id where l.order_id = ${order}`);
+    const rows = await rowsOf(upgraded.database.db, sql`select l.sku, v.product_id = l.product_id as same from order_line l join product_variant v on v.id = l.variant_id where l.order_id = ${order}`);
     expect(rows).toEqual([{ sku: 'OLD-MITRE-BOX', same: true }]);
   });
 
   it('takes stock from the default variant, and the product row follows', async () => {
     const [{ id, variant }] = (await rowsOf(
-      database.db,
+      upgraded.database.db,
       sql`select p.id, v.id as variant from product p join product_variant v on v.product_id = p.id where p.slug = 'dovetail-jig'`,
     )) as [{ id: string; variant: string }];
-    expect(await takeStock(database.db, variant, 3)).toBe(true);
-    expect(await takeStock(database.db, variant, 2)).toBe(false);
-    const rows = await rowsOf(database.db, sql`select p.available as product, v.available as variant from product p join product_variant v on v.product_id = p.id where p.id = ${id}`);
+    expect(await takeStock(upgraded.database.db, variant, 3)).toBe(true);
+    expect(await takeStock(upgraded.database.db, variant, 2)).toBe(false);
+    const rows = await rowsOf(upgraded.database.db, sql`select p.available as product, v.available as variant from product p join product_variant v on v.product_id = p.id where p.id = ${id}`);
     expect(rows).toEqual([{ product: 1, variant: 1 }]);
   });
 });

@@ -8,10 +8,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListSchema } from '@store/contract';
 import { buildApp } from '../src/app';
-import type { Database } from '../src/db/client';
 import { createTestApp, testConfig, type TestApp } from './test-app';
 import { addTestProduct } from './order-fixtures';
-import { previousReleaseDatabase, type Rows } from './previous-release';
+import { upgradedFrom, type Rows } from './previous-release';
 
 const names = async (app: TestApp['app'], q: string) => {
   const res = await app.inject({ method: 'GET', url: `/api/product?q=${encodeURIComponent(q)}` });
@@ -48,27 +47,17 @@ describe('typo-tolerant search through the catalogue words', () => {
 });
 
 describe('upgrading a store whose products came before the catalogue words', () => {
-  let database: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const previous = await previousReleaseDatabase('0013_order_cancellations', async (query) => {
-      await query(`insert into product (name, slug, description, img, price_cents, available) values
-        ('Dovetail Jig', 'dovetail-jig', 'Cuts joints in walnut', '/images/products/circular-saw.svg', 8999, 4)`);
-      return null;
-    });
-    drop = previous.drop;
-    database = await previous.open();
-  });
-  afterAll(async () => {
-    await database?.close();
-    await drop?.();
+  const upgraded = upgradedFrom('0013_order_cancellations', async (query) => {
+    await query(`insert into product (name, slug, description, img, price_cents, available) values
+      ('Dovetail Jig', 'dovetail-jig', 'Cuts joints in walnut', '/images/products/circular-saw.svg', 8999, 4)`);
+    return null;
   });
 
   it('knows the words of the products already there, so their typos are found', async () => {
-    const { rows } = (await database.db.execute(sql`select word from search_word order by word`)) as unknown as { rows: Rows };
+    const { rows } = (await upgraded.database.db.execute(sql`select word from search_word order by word`)) as unknown as { rows: Rows };
     expect(rows.map((r) => r.word)).toEqual(['cuts', 'dovetail', 'jig', 'joints', 'walnut']);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
-    const app = await buildApp({ config: testConfig({ DATA_DIR: dataDir }), database });
+    const app = await buildApp({ config: testConfig({ DATA_DIR: dataDir }), database: upgraded.database });
     try {
       await app.ready();
       expect(await names(app, 'dovetial')).toEqual(['Dovetail Jig']);
