@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema, orderResponseSchema, productSchema, variantMatrix } from '@store/contract';
+import { cartSchema, errorBodySchema, orderResponseSchema, productSchema, variantMatrix } from '@store/contract';
 import type { Database } from '../src/db/client';
 import { takeStock } from '../src/modules/products/index';
 import { createTestApp, type TestApp } from './test-app';
@@ -98,7 +98,8 @@ describe('upgrading a store whose products had no variants', () => {
       insert into "order" (id, user_id, user_email, user_name, address, phone, subtotal_amount, total_amount, status)
         values ('${order}', '${buyer}', 'bea@example.com', 'Bea', '1 Saw Street', '5550100', 3998, 3998, 'Paid');
       insert into order_line (order_id, position, product_id, product_name, product_image, quantity, unit_price, line_total)
-        select '${order}', 1, id, name, img, 2, 1999, 3998 from product where slug = 'old-mitre-box';`);
+        select '${order}', 1, id, name, img, 2, 1999, 3998 from product where slug = 'old-mitre-box';
+      insert into cart_line (user_id, product_id, quantity) select '${buyer}', id, 1 from product where slug = 'dovetail-jig';`);
     return null;
   });
 
@@ -116,6 +117,11 @@ describe('upgrading a store whose products had no variants', () => {
   it('names the version each order line bought', async () => {
     const rows = await rowsOf(upgraded.database.db, sql`select l.sku, v.product_id = l.product_id as same from order_line l join product_variant v on v.id = l.variant_id where l.order_id = ${order}`);
     expect(rows).toEqual([{ sku: 'OLD-MITRE-BOX', same: true }]);
+  });
+
+  it("puts each cart line on its product's one version", async () => {
+    const rows = await rowsOf(upgraded.database.db, sql`select v.sku from cart_line c join product_variant v on v.id = c.variant_id and v.product_id = c.product_id`);
+    expect(rows).toEqual([{ sku: 'DOVETAIL-JIG' }]);
   });
 
   it('takes stock from the default variant, and the product row follows', async () => {
@@ -257,6 +263,28 @@ describe('the owner sets the versions a product sells (PUT /api/product/{id}/var
     // A version of another product, or one no longer sold, is not found.
     const other = productSchema.parse((await t.app.inject({ method: 'GET', url: '/api/product?q=Other%20Saw' })).json()[0]);
     expect((await postOrder(t, ann, productId, 1, { variantId: other._id })).statusCode).toBe(404);
+  });
+
+  it('keeps a cart line per version; a line that names none is of the default', async () => {
+    const product = productSchema.parse((await t.app.inject({ method: 'GET', url: `/api/product/${productId}` })).json());
+    const [eu, us] = product.variants!;
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/cart/lines/${productId}`, headers: ann.auth, payload });
+    expect((await put({ quantity: 1, variantId: us!._id })).statusCode).toBe(200);
+    const both = cartSchema.parse((await put({ quantity: 2 })).json());
+    expect(both.lines.map((l) => [l.sku, l.version, l.quantity, l.priceMoney.amount])).toEqual([
+      ['VS-120-US', '120 V / US', 1, 19_999],
+      ['VS-230-EU', '230 V / EU', 2, 21_999],
+    ]);
+    expect(both.totalPriceMoney.amount).toBe(19_999 + 2 * 21_999);
+    // Another product's version is not this product's.
+    const other = productSchema.parse((await t.app.inject({ method: 'GET', url: '/api/product?q=Other%20Saw' })).json()[0]);
+    expect((await put({ quantity: 1, variantId: other._id })).statusCode).toBe(404);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/cart/lines/${productId}?variantId=${us!._id}`, headers: ann.auth });
+    expect(cartSchema.parse(removed.json()).lines.map((l) => l.sku)).toEqual(['VS-230-EU']);
+    // A visitor's browser may name versions too.
+    const quote = await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [{ productId, variantId: us!._id, quantity: 1 }, { productId, quantity: 1 }] } });
+    expect(cartSchema.parse(quote.json()).lines.map((l) => l.variantId)).toEqual([us!._id, eu!._id]);
+    await t.app.inject({ method: 'DELETE', url: `/api/cart/lines/${productId}`, headers: ann.auth });
   });
 
   it('is for admins, about a product that exists', async () => {

@@ -18,6 +18,9 @@ const cartQuantity = z
 export const cartLineSchema = z
   .object({
     productId: z.string(),
+    variantId: z.string().describe('The version in the cart (one of the product\'s `variants`)'),
+    sku: z.string(),
+    version: z.string().describe('Its option values, e.g. "230 V / EU"; empty for a product sold in one version'),
     name: z.string(),
     slug: z.string(),
     img: z.string(),
@@ -44,12 +47,15 @@ export const cartSchema = z
 export type Cart = z.infer<typeof cartSchema>;
 
 /** PUT /api/cart/lines/{productId}: the line's new quantity (adds the line when it is new). */
-export const putCartLineSchema = z.object({ quantity: cartQuantity });
+const variantChoice = idSchema.optional().describe("The version (one of the product's `variants`); its default when left out");
+export const putCartLineSchema = z.object({ quantity: cartQuantity, variantId: variantChoice });
 export type PutCartLine = z.input<typeof putCartLineSchema>;
 export const productIdParamsSchema = z.object({ productId: idSchema.describe("The product's id") });
+/** DELETE /api/cart/lines/{productId}: one version's line, or every line of the product. */
+export const cartLineQuerySchema = z.object({ variantId: idSchema.optional().describe("One version's line; every line of the product when left out") });
 
 /** A line as a visitor's browser keeps it (localStorage), merged into the account at sign-in. */
-export const cartItemSchema = z.object({ productId: idSchema, quantity: cartQuantity });
+export const cartItemSchema = z.object({ productId: idSchema, variantId: variantChoice, quantity: cartQuantity });
 export type CartItem = z.infer<typeof cartItemSchema>;
 /** POST /api/cart/merge and POST /api/cart/quote: a visitor's lines. */
 export const cartItemsSchema = z.object({ lines: z.array(cartItemSchema).max(cartMaxLines) });

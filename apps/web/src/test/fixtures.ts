@@ -99,6 +99,9 @@ export const order = (over: Partial<Order> = {}): Order => {
 
 export const cartLine = (over: Partial<CartLine> = {}): CartLine => ({
   productId: '0123456789abcdef01234567',
+  variantId: `variant-${over.productId ?? '0123456789abcdef01234567'}`,
+  sku: 'KERFLINE-CS-190',
+  version: '',
   name: 'Kerfline CS-190 Circular Saw',
   slug: 'kerfline-cs-190-circular-saw',
   img: '/images/products/circular-saw.svg',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartItemsSchema, cartSchema, errorBodySchema, productIdParamsSchema, putCartLineSchema } from '@store/contract';
+import { cartItemsSchema, cartLineQuerySchema, cartSchema, errorBodySchema, productIdParamsSchema, putCartLineSchema } from '@store/contract';
 import type { Db } from '../../db/client';
 import { getCart, mergeCart, quoteCart, removeCartLine, setCartLine } from './cart-service';
 
@@ -23,22 +23,28 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { access: 'user' },
       schema: {
         tags: ['cart'],
-        summary: "Set a line's quantity (adds the product); outside [minimum order, available]: 400 with the 'Minimum Order is n' or 'Maximum Order is n' message",
+        summary: "Set a line's quantity (adds the product, in the version named or its default); outside [minimum order, available]: 400 with the 'Minimum Order is n' or 'Maximum Order is n' message",
         params: productIdParamsSchema,
         body: putCartLineSchema,
         response: { 200: cartSchema, ...errors },
       },
     },
-    async (request) => setCartLine(db, request.user!.id, request.params.productId, request.body.quantity, currency),
+    async (request) => setCartLine(db, request.user!.id, { productId: request.params.productId, variantId: request.body.variantId }, request.body.quantity, currency),
   );
 
   app.delete(
     '/cart/lines/:productId',
     {
       config: { access: 'user' },
-      schema: { tags: ['cart'], summary: 'Remove a line (removing one that is not there changes nothing)', params: productIdParamsSchema, response: { 200: cartSchema, ...errors } },
+      schema: {
+        tags: ['cart'],
+        summary: "Remove a version's line, or every line of the product (removing one that is not there changes nothing)",
+        params: productIdParamsSchema,
+        querystring: cartLineQuerySchema,
+        response: { 200: cartSchema, ...errors },
+      },
     },
-    async (request) => removeCartLine(db, request.user!.id, request.params.productId, currency),
+    async (request) => removeCartLine(db, request.user!.id, { productId: request.params.productId, variantId: request.query.variantId }, currency),
   );
 
   app.post(

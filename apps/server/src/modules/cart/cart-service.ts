@@ -1,6 +1,7 @@
-// A signed-in shopper's cart: one row per product (cart_line), so it follows them to any device.
-// Quantities are checked against the product's rules when they are set; stock can move afterwards,
-// so every read returns the product as it is now and the cart page flags what no longer fits.
+// A signed-in shopper's cart: one row per version of a product (cart_line), so it follows them to
+// any device. A line that names no version is of its product's default. Quantities are checked
+// against the version's rules when they are set; stock can move afterwards, so every read returns
+// the version as it is now and the cart page flags what no longer fits.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   cartMaxLines,
@@ -16,9 +17,9 @@ import {
 import type { Db } from '../../db/client';
 import { cartLines } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { findCartProducts, findProductsForCart, type ProductForCart } from '../products';
+import { findCartVariants, type ProductForCart } from '../products';
 
-type Item = Pick<CartItem, 'productId' | 'quantity'>;
+type Item = Pick<CartItem, 'productId' | 'variantId' | 'quantity'>;
 
 /**
  * The lines with their products as they are now. A line of an archived product stays, flagged as no
@@ -26,18 +27,26 @@ type Item = Pick<CartItem, 'productId' | 'quantity'>;
  * checkout refuses a cart that holds one, and a line the page did not show could never go.
  */
 async function toCart(db: Db, items: readonly Item[], currency: string): Promise<Cart> {
-  const products = new Map((await findCartProducts(db, items.map((i) => i.productId))).map((p) => [p.id, p]));
+  const versions = await findCartVariants(db, items);
   const lines: CartLine[] = [];
-  for (const item of items) {
-    const product = products.get(item.productId);
-    if (product) lines.push(toLine(product, item.quantity, currency));
-  }
+  const seen = new Set<string>();
+  items.forEach((item, i) => {
+    const version = versions[i];
+    // One line per version, however a visitor's browser listed it.
+    if (version && !seen.has(version.variantId)) {
+      seen.add(version.variantId);
+      lines.push(toLine(version, item.quantity, currency));
+    }
+  });
   const total = sumMoney(lines.filter((l) => !l.noLongerSold).map((l) => lineAmount(l.quantity, l.priceMoney)), currency);
   return { lines, totalPrice: toMajorNumber(total), totalPriceMoney: total };
 }
 
-const toLine = (p: ProductForCart & { archived: boolean }, quantity: number, currency: string): CartLine => ({
+const toLine = (p: ProductForCart, quantity: number, currency: string): CartLine => ({
   productId: p.id,
+  variantId: p.variantId,
+  sku: p.sku,
+  version: p.version,
   name: p.name,
   slug: p.slug,
   img: p.img,
@@ -50,12 +59,12 @@ const toLine = (p: ProductForCart & { archived: boolean }, quantity: number, cur
 });
 
 /** The user's lines, oldest first (bounded by cartMaxLines). */
-export async function cartItemsOf(db: Db, userId: string): Promise<Item[]> {
+export async function cartItemsOf(db: Db, userId: string): Promise<(Item & { variantId: string })[]> {
   return db
-    .select({ productId: cartLines.productId, quantity: cartLines.quantity })
+    .select({ productId: cartLines.productId, variantId: cartLines.variantId, quantity: cartLines.quantity })
     .from(cartLines)
     .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.productId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.variantId))
     .limit(cartMaxLines);
 }
 
@@ -66,21 +75,20 @@ export async function getCart(db: Db, userId: string, currency: string): Promise
 
 /** A visitor's cart priced and checked as it is now, without storing anything. */
 export async function quoteCart(db: Db, items: readonly Item[], currency: string): Promise<Cart> {
-  const unique = new Map(items.map((i) => [i.productId, i]));
-  return toCart(db, [...unique.values()], currency);
+  return toCart(db, items, currency);
 }
 
-/** Sets a line's quantity (adding the line); the customer's messages when it is outside the product's rules. */
-export async function setCartLine(db: Db, userId: string, productId: string, quantity: number, currency: string): Promise<Cart> {
-  const [product] = await findProductsForCart(db, [productId]);
-  if (!product) throw notFound('Product not found');
-  const problem = quantityProblem(quantity, product);
+/** Sets a version's line quantity (adding the line); the customer's messages when it is outside the version's rules. */
+export async function setCartLine(db: Db, userId: string, ref: { productId: string; variantId?: string | undefined }, quantity: number, currency: string): Promise<Cart> {
+  const [version] = await findCartVariants(db, [ref]);
+  if (!version || version.archived) throw notFound('Product not found');
+  const problem = quantityProblem(quantity, version);
   if (problem) throw badRequest(problem.message, { quantity: problem.message });
   await db.transaction(async (tx) => {
     await tx
       .insert(cartLines)
-      .values({ userId, productId, quantity })
-      .onConflictDoUpdate({ target: [cartLines.userId, cartLines.productId], set: { quantity } });
+      .values({ userId, productId: version.id, variantId: version.variantId, quantity })
+      .onConflictDoUpdate({ target: [cartLines.userId, cartLines.variantId], set: { quantity } });
     // A cart page is one bounded request: the line that would pass the limit is refused.
     const [{ count }] = (await tx
       .select({ count: sql<number>`count(*)::int` })
@@ -91,8 +99,11 @@ export async function setCartLine(db: Db, userId: string, productId: string, qua
   return getCart(db, userId, currency);
 }
 
-export async function removeCartLine(db: Db, userId: string, productId: string, currency: string): Promise<Cart> {
-  await db.delete(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)));
+/** Removes a version's line, or every line of the product when no version is named. */
+export async function removeCartLine(db: Db, userId: string, ref: { productId: string; variantId?: string | undefined }, currency: string): Promise<Cart> {
+  await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, ref.productId), ref.variantId ? eq(cartLines.variantId, ref.variantId) : undefined));
   return getCart(db, userId, currency);
 }
 
@@ -102,26 +113,25 @@ export async function removeCartLine(db: Db, userId: string, productId: string, 
  */
 export async function mergeCart(db: Db, userId: string, items: readonly Item[], currency: string): Promise<Cart> {
   await db.transaction(async (tx) => {
-    const existing = new Map((await cartItemsOf(tx, userId)).map((i) => [i.productId, i.quantity]));
-    const products = await findProductsForCart(tx, items.map((i) => i.productId));
-    const byId = new Map(products.map((p) => [p.id, p]));
-    const merged = new Map<string, number>();
-    for (const item of items) {
-      const product = byId.get(item.productId);
-      if (!product) continue;
-      const before = merged.get(item.productId) ?? existing.get(item.productId) ?? 0;
-      merged.set(item.productId, mergedQuantity(before, item.quantity, product));
-    }
+    const existing = new Map((await cartItemsOf(tx, userId)).map((i) => [i.variantId, i.quantity]));
+    const versions = await findCartVariants(tx, items);
+    const merged = new Map<string, { version: ProductForCart; quantity: number }>();
+    items.forEach((item, i) => {
+      const version = versions[i];
+      if (!version || version.archived) return;
+      const before = merged.get(version.variantId)?.quantity ?? existing.get(version.variantId) ?? 0;
+      merged.set(version.variantId, { version, quantity: mergedQuantity(before, item.quantity, version) });
+    });
     let room = cartMaxLines - existing.size;
-    for (const [productId, quantity] of merged) {
-      if (!existing.has(productId)) {
+    for (const [variantId, { version, quantity }] of merged) {
+      if (!existing.has(variantId)) {
         if (room <= 0) continue;
         room--;
       }
       await tx
         .insert(cartLines)
-        .values({ userId, productId, quantity })
-        .onConflictDoUpdate({ target: [cartLines.userId, cartLines.productId], set: { quantity } });
+        .values({ userId, productId: version.id, variantId, quantity })
+        .onConflictDoUpdate({ target: [cartLines.userId, cartLines.variantId], set: { quantity } });
     }
   });
   return getCart(db, userId, currency);
@@ -131,6 +141,6 @@ export async function mergeCart(db: Db, userId: string, items: readonly Item[], 
  * Takes the lines a checkout placed out of the user's cart, in the caller's transaction. Only those:
  * a line added in another tab while the checkout ran stays for the next one.
  */
-export async function removeCartLines(db: Db, userId: string, productIds: string[]): Promise<void> {
-  await db.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.productId, productIds)));
+export async function removeCartLines(db: Db, userId: string, variantIds: string[]): Promise<void> {
+  await db.delete(cartLines).where(and(eq(cartLines.userId, userId), inArray(cartLines.variantId, variantIds)));
 }

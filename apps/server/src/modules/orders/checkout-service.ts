@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { orders, savedAddresses } from '../../db/schema/index';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { cartItemsOf, removeCartLines } from '../cart';
-import { availableStock, findProductsForCart, type ProductForCart } from '../products';
+import { availableStock, findCartVariants, type ProductForCart } from '../products';
 import { MAX_TOTAL_CENTS, type Caller, type OrderDeps } from './order-types';
 import { placeLines, StockShort } from './order-placement';
 
@@ -24,12 +24,12 @@ export async function placeCheckout(deps: OrderDeps, caller: Caller, input: { ph
   const { db } = deps;
   const items = await cartItemsOf(db, caller.id);
   if (items.length === 0) throw badRequest(checkoutMessages.emptyCart);
-  const products = new Map((await findProductsForCart(db, items.map((i) => i.productId))).map((p) => [p.id, p]));
+  const versions = await findCartVariants(db, items);
 
   // Every line is checked before anything is reserved; the first problem names its product.
-  const lines = items.map((item) => {
-    const product = products.get(item.productId);
-    if (!product) throw conflict('A product in your cart is no longer sold; remove it and try again', { [item.productId]: 'No longer sold' });
+  const lines = items.map((item, i) => {
+    const product = versions[i];
+    if (!product || product.archived) throw conflict('A product in your cart is no longer sold; remove it and try again', { [item.productId]: 'No longer sold' });
     const problem = quantityProblem(item.quantity, product);
     if (problem?.kind === 'minimum' || problem?.kind === 'wholeNumber') {
       throw badRequest(`${product.name}: ${problem.message}`, { [product.id]: problem.message });
@@ -51,12 +51,12 @@ export async function placeCheckout(deps: OrderDeps, caller: Caller, input: { ph
       shipping: input.shipping,
       phone: input.phone,
       rememberAddress: true,
-      alsoInTransaction: (tx) => removeCartLines(tx, caller.id, items.map((i) => i.productId)),
+      alsoInTransaction: (tx) => removeCartLines(tx, caller.id, items.map((i) => i.variantId)),
     });
     return placed.row.id;
   } catch (err) {
     if (!(err instanceof StockShort)) throw err;
-    const product = products.get(err.product.id)!;
+    const product = lines.find((l) => l.product.variantId === err.product.variantId)!.product;
     throw lineConflict(product, await availableStock(db, product.variantId));
   }
 }

@@ -6,7 +6,7 @@ export { firstProductPage, shopProductPage } from './product-page';
 export { productRoutes } from './product-routes';
 export { findProductBySlug, productIdsAfter, productIdSkipping } from './product-service';
 export { listCategories } from './category-service';
-export { availableStock, findCartProducts, findProductForOrder, findProductsForCart, returnStock, takeStock, type ProductForCart } from './product-stock';
+export { availableStock, findCartVariants, findProductForOrder, returnStock, takeStock, type ProductForCart } from './product-stock';
 export { lowStockProducts } from './low-stock';
 export { mediaInUse } from './product-media';
 export { productLabels, type ProductLabel } from './product-labels';

@@ -46,40 +46,60 @@ export async function findProductForOrder(db: Db, id: string, variantId?: string
   return row;
 }
 
-/** What a cart line shows and checks of its product (its default version, for now). */
-export type ProductForCart = ProductForOrder & { slug: string };
+/** What a cart line shows and checks of its version, as it is now. */
+export type ProductForCart = ProductForOrder & { slug: string; archived: boolean };
 
-/** The live (not archived) products among `ids`, at most as many as asked for (a cart's lines). */
-export async function findProductsForCart(db: Db, ids: readonly string[]): Promise<ProductForCart[]> {
-  return (await cartProducts(db, ids, false)).map(({ archived: _archived, ...product }) => product);
+/** A cart's reference to a version: the product, and the version (its default when none is named). */
+interface CartRef {
+  productId: string;
+  variantId?: string | undefined;
 }
 
-/** Every product among `ids`, archived ones flagged: a cart shows those as no longer sold, to remove. */
-export function findCartProducts(db: Db, ids: readonly string[]): Promise<(ProductForCart & { archived: boolean })[]> {
-  return cartProducts(db, ids, true);
-}
-
-async function cartProducts(db: Db, ids: readonly string[], archivedToo: boolean) {
-  if (ids.length === 0) return [];
-  // The product row carries its default version's price, stock and minimum order; this is that version.
-  const defaultVariant = sql`(select v.id from ${productVariants} v where v.product_id = ${products.id} order by v.archived_at nulls first, v.position, v.id limit 1)`;
-  return db
+/**
+ * The versions `refs` name, as they are now, in the same order: undefined for one that is not the
+ * product's (or not there); `archived` when the product or the version is no longer sold (a cart
+ * shows those, to remove). Two reads whatever the cart's size (at most cartMaxLines lines).
+ */
+export async function findCartVariants(db: Db, refs: readonly CartRef[]): Promise<(ProductForCart | undefined)[]> {
+  if (refs.length === 0) return [];
+  const unnamed = [...new Set(refs.filter((r) => !r.variantId).map((r) => r.productId))];
+  const defaults = new Map(
+    unnamed.length === 0
+      ? []
+      : (
+          await db
+            .selectDistinctOn([productVariants.productId], { productId: productVariants.productId, id: productVariants.id })
+            .from(productVariants)
+            .where(inArray(productVariants.productId, unnamed))
+            // The live one first in position order: the product row's own values are its.
+            .orderBy(productVariants.productId, sql`${productVariants.archivedAt} nulls first`, asc(productVariants.position), asc(productVariants.id))
+        ).map((r) => [r.productId, r.id]),
+  );
+  const wanted = refs.map((r) => r.variantId ?? defaults.get(r.productId));
+  const ids = [...new Set(wanted.filter((id): id is string => id !== undefined))];
+  if (ids.length === 0) return refs.map(() => undefined);
+  const rows = await db
     .select({
       id: products.id,
       name: products.name,
       slug: products.slug,
-      img: products.img,
-      priceCents: products.priceCents,
-      minOrderQuantity: products.minOrderQuantity,
-      available: products.available,
+      img: sql<string>`coalesce(${productVariants.images}[1], ${products.img})`,
+      priceCents: productVariants.priceCents,
+      minOrderQuantity: productVariants.minOrderQuantity,
+      available: productVariants.available,
       variantId: productVariants.id,
       sku: productVariants.sku,
       version: versionLabel(productVariants.id),
-      archived: sql<boolean>`${products.archivedAt} is not null`,
+      archived: sql<boolean>`${products.archivedAt} is not null or ${productVariants.archivedAt} is not null`,
     })
-    .from(products)
-    .innerJoin(productVariants, eq(productVariants.id, defaultVariant))
-    .where(and(inArray(products.id, [...ids]), archivedToo ? undefined : isNull(products.archivedAt)));
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, ids));
+  const byId = new Map(rows.map((r) => [r.variantId, r]));
+  return refs.map((r, i) => {
+    const row = byId.get(wanted[i]!);
+    return row && row.id === r.productId ? row : undefined;
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import { decodeKeyset, microsecondText, olderThan, pageOf } from '../../db/keyse
 import { newestFirst } from '../../db/sort';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { hasPaidOrder, hasPaidOrderOf, paidProductIdsOf } from '../orders';
-import { findProductsForCart, productLabels, type ProductLabel } from '../products';
+import { findCartVariants, productLabels, type ProductLabel } from '../products';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -126,10 +126,11 @@ export async function reviewableProducts(db: Db, userId: string): Promise<Review
   const ids = await paidProductIdsOf(db, userId);
   if (ids.length === 0) return [];
   const [found, written] = await Promise.all([
-    findProductsForCart(db, ids),
+    findCartVariants(db, ids.map((productId) => ({ productId }))),
     db.select().from(reviews).where(and(eq(reviews.userId, userId), inArray(reviews.productId, ids))),
   ]);
-  const byId = new Map(found.map((product) => [product.id, product]));
+  // Live products only (an archived one has no page to review it on); name and slug are the product's.
+  const byId = new Map(found.flatMap((product) => (product && !product.archived ? [[product.id, product] as const] : [])));
   const reviewOf = new Map(written.map((row) => [row.productId, row]));
   return ids.flatMap((id) => {
     const product = byId.get(id);

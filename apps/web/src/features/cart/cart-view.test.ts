@@ -6,6 +6,9 @@ import { cartView as viewOf } from './cart-view';
 
 const line = (productId: string, cents: number, minOrderQuantity: number, available: number, quantity = minOrderQuantity): CartLine => ({
   productId,
+  variantId: `variant-${productId}`,
+  sku: productId.toUpperCase(),
+  version: '',
   name: `Product ${productId}`,
   slug: productId,
   img: '',

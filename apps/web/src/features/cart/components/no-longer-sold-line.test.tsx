@@ -7,6 +7,9 @@ import { NoLongerSoldLine } from './no-longer-sold-line';
 
 const line: CartLine = {
   productId: 'p1',
+  variantId: 'v1',
+  sku: 'KERFLINE-OLD-SAW',
+  version: '',
   name: 'Kerfline Old Saw',
   slug: 'kerfline-old-saw',
   img: '/x.png',
