@@ -64,7 +64,8 @@ export async function cartItemsOf(db: Db, userId: string): Promise<(Item & { var
     .select({ productId: cartLines.productId, variantId: cartLines.variantId, quantity: cartLines.quantity })
     .from(cartLines)
     .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.variantId))
+    // Lines added together (a merge) keep a stable order: by product, its versions together.
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.productId), asc(cartLines.variantId))
     .limit(cartMaxLines);
 }
 
