@@ -103,8 +103,8 @@ export async function findCartVariants(db: Db, refs: readonly CartRef[]): Promis
 }
 
 /**
- * The default variant of a live product: the one an order or an admin's edit of the product's own
- * price and stock means until they name a variant. Its row's values are the product's (migration 0015).
+ * The default variant of a live product: the one an admin's edit of the product's own price and
+ * stock changes (PATCH /api/product/{id}). Its row's values are the product's (migration 0015).
  */
 export const defaultVariantOf = (productId: string): SQL => sql`(
   select v.id from ${productVariants} v join ${products} p on p.id = v.product_id and p.archived_at is null
