@@ -73,7 +73,7 @@ const serverZones = [
 // The auth tables are shared by better-auth (modules/auth) and the user records (modules/users).
 const tableOwners = {
   orders: ['orders', 'orderLines', 'orderEvents', 'orderRefunds', 'savedAddresses'],
-  products: ['products', 'categories'],
+  products: ['products', 'categories', 'searchWords', 'productOptions', 'productOptionValues', 'productVariants', 'productVariantOptionValues'],
   payments: ['sandboxPaymentIntents', 'sandboxRefunds', 'webhookEvents'],
   audit: ['auditEntries'],
   reviews: ['reviews'],
