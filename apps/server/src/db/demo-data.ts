@@ -378,6 +378,47 @@ export const demoProducts = [
 ] as const;
 
 /** Each names the product it is about (its page lists it); all show on the reviews page. */
+/**
+ * The demo products sold in several versions (docs/product/catalogue.md, "Versions"). The first
+ * version is the default: the product's own price, stock and minimum order above, and its SKU
+ * (the slug in capitals). The others add a SKU suffix, their price difference and stock.
+ */
+const mainsVersions = (extraCents: number) => ({
+  options: [
+    { name: 'Voltage', values: ['120 V', '230 V'] },
+    { name: 'Plug', values: ['US', 'EU', 'UK'] },
+  ],
+  variants: [
+    { options: { Voltage: '120 V', Plug: 'US' } },
+    { options: { Voltage: '230 V', Plug: 'EU' }, suffix: '230V-EU', extraCents, available: 40 },
+    { options: { Voltage: '230 V', Plug: 'UK' }, suffix: '230V-UK', extraCents, available: 25 },
+  ],
+});
+
+export const demoVersions: {
+  product: string;
+  options: { name: string; values: string[] }[];
+  variants: { options: Record<string, string>; suffix?: string; extraCents?: number; available?: number }[];
+}[] = [
+  // The corded saws: a 120 V model with a US plug, 230 V models with a European or a British plug.
+  { product: 'Kerfline CS-185 Circular Saw', ...mainsVersions(1000) },
+  { product: 'Kerfline MS-305 Sliding Compound Mitre Saw', ...mainsVersions(2500) },
+  { product: 'Kerfline JS-90 Orbital Jig Saw', ...mainsVersions(800) },
+  { product: 'Kerfline TS-254 Jobsite Table Saw', ...mainsVersions(3000) },
+  { product: 'Kerfline BS-350 Benchtop Band Saw', ...mainsVersions(3000) },
+  { product: 'Kerfline RS-32 Reciprocating Saw', ...mainsVersions(1000) },
+  // A blade in three diameters.
+  {
+    product: 'Kerfline 24T Framing Blade 7-1/4" (3-pack)',
+    options: [{ name: 'Diameter', values: ['7-1/4" (184 mm)', '6-1/2" (165 mm)', '8-1/4" (210 mm)'] }],
+    variants: [
+      { options: { Diameter: '7-1/4" (184 mm)' } },
+      { options: { Diameter: '6-1/2" (165 mm)' }, suffix: '165', extraCents: -200, available: 150 },
+      { options: { Diameter: '8-1/4" (210 mm)' }, suffix: '210', extraCents: 300, available: 80 },
+    ],
+  },
+];
+
 export const demoReviews = [
   { name: 'Marta Kowalski', img: '/images/avatars/marta-kowalski.svg', rating: 5, content: 'The CS-185 has framed two houses for my crew and still runs like new. Bevel stops are dead accurate.', product: 'Kerfline CS-185 Circular Saw' },
   { name: 'Daniel Okafor', img: '/images/avatars/daniel-okafor.svg', rating: 4, content: 'Great mitre saw for trim work. The shadow-line light is a real time saver. Wish it were a little lighter to carry.', product: 'Kerfline MS-305 Sliding Compound Mitre Saw' },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { productSpecsSchema } from '@store/contract';
+import { productSchema, productSpecsSchema } from '@store/contract';
 import { demoAccounts, demoCategories, demoProducts, demoReviews } from './demo-data';
 import type { Database } from './client';
 import { mailOutbox, products, reviews, users } from './schema/index';
@@ -36,6 +36,18 @@ describe('seedDemoData', () => {
     const [shopper] = await t.db.select().from(users).where(eq(users.email, demoAccounts.shopper.email));
     expect(admin?.role).toBe('admin');
     expect(shopper?.role).toBe('user');
+    // The corded saws come in a 120 V (US plug) and two 230 V versions (EU and UK plugs).
+    const saw = await t.app.inject({ method: 'GET', url: '/api/product/by-slug/kerfline-cs-185-circular-saw' });
+    const { options, variants, priceMoney } = productSchema.parse(saw.json());
+    expect(options).toEqual([
+      { name: 'Voltage', values: ['120 V', '230 V'] },
+      { name: 'Plug', values: ['US', 'EU', 'UK'] },
+    ]);
+    expect(variants?.map((v) => [v.sku, v.options.Voltage, v.options.Plug, v.priceMoney.amount - priceMoney.amount])).toEqual([
+      ['KERFLINE-CS-185-CIRCULAR-SAW', '120 V', 'US', 0],
+      ['KERFLINE-CS-185-CIRCULAR-SAW-230V-EU', '230 V', 'EU', 1000],
+      ['KERFLINE-CS-185-CIRCULAR-SAW-230V-UK', '230 V', 'UK', 1000],
+    ]);
     // The published demo password never goes into a log line.
     expect(JSON.stringify(lines)).not.toContain(demoAccounts.admin.password);
   });

@@ -3,8 +3,8 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { slugify } from '@store/contract';
 import type { Database } from './client';
-import { demoAccounts, demoCategories, demoProducts, demoReviews } from './demo-data';
-import { categories, mailOutbox, products, reviews, users } from './schema/index';
+import { demoAccounts, demoCategories, demoProducts, demoReviews, demoVersions } from './demo-data';
+import { categories, mailOutbox, productOptions, productOptionValues, products, productVariantOptionValues, productVariants, reviews, users } from './schema/index';
 
 interface SignUp {
   (input: { name: string; email: string; password: string }): Promise<unknown>;
@@ -51,7 +51,8 @@ export async function seedDemoData(database: Database, signUp: SignUp, log: Pick
         createdAt: new Date(start + i * 60_000),
       }));
       await db.insert(products).values(rows).onConflictDoNothing();
-      log.info({ products: demoProducts.length, categories: demoCategories.length }, 'demo products loaded');
+      await loadDemoVersions(database);
+      log.info({ products: demoProducts.length, categories: demoCategories.length, versioned: demoVersions.length }, 'demo products loaded');
     }
     const [{ n: reviewCount }] = (await db.select({ n: count() }).from(reviews)) as [{ n: number }];
     if (reviewCount === 0) {
@@ -93,4 +94,47 @@ export async function seedDemoData(database: Database, signUp: SignUp, log: Pick
       log.info({ email: account.email, role: kind }, 'demo account created (password: README, "Demo accounts")');
     }
   });
+}
+
+/**
+ * The demo products' versions: options and values, the default version (made by the database with
+ * the product) given its values, the others added. Straight into the tables, like the products:
+ * the seed loads data as a store holds it, where the owner would use PUT /api/product/{id}/variants.
+ */
+async function loadDemoVersions({ db }: Database): Promise<void> {
+  for (const { product, options, variants } of demoVersions) {
+    const productId = demoId('product', product);
+    // Its first version: the one the database made with the product (loaded again, the same one).
+    const [base] = await db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(productVariants.position, productVariants.createdAt).limit(1);
+    if (!base) continue; // a product that was there under another id: left as it is
+    const valueIds = new Map<string, { optionId: string; valueId: string }>();
+    for (const [i, option] of options.entries()) {
+      const optionId = demoId('option', product, option.name);
+      await db.insert(productOptions).values({ id: optionId, productId, position: i + 1, name: option.name }).onConflictDoNothing();
+      for (const [position, value] of option.values.entries()) {
+        const valueId = demoId('option-value', product, option.name, value);
+        await db.insert(productOptionValues).values({ id: valueId, optionId, position, value }).onConflictDoNothing();
+        valueIds.set(`${option.name}\u0000${value}`, { optionId, valueId });
+      }
+    }
+    for (const [position, variant] of variants.entries()) {
+      let variantId = base.id;
+      if (position > 0) {
+        variantId = demoId('variant', product, variant.suffix ?? String(position));
+        await db.insert(productVariants).values({
+          id: variantId,
+          productId,
+          sku: `${base.sku}-${variant.suffix ?? position}`,
+          priceCents: base.priceCents + (variant.extraCents ?? 0),
+          available: variant.available ?? base.available,
+          minOrderQuantity: base.minOrderQuantity,
+          position,
+        }).onConflictDoNothing();
+      }
+      await db
+        .insert(productVariantOptionValues)
+        .values(Object.entries(variant.options).map(([name, value]) => ({ variantId, ...valueIds.get(`${name}\u0000${value}`)! })))
+        .onConflictDoNothing();
+    }
+  }
 }
