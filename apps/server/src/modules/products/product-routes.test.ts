@@ -54,8 +54,9 @@ describe('GET /api/product/:id', () => {
     // One product's read adds its options and variants to what a list shows.
     const { options, variants, ...summary } = productSchema.parse(res.json());
     expect(summary).toEqual(first);
-    expect(options).toEqual([]);
-    expect(variants?.map((v) => [v.priceMoney, v.available])).toEqual([[first!.priceMoney, first!.available]]);
+    expect(Array.isArray(options)).toBe(true);
+    // Its default version, first, carries the price and stock the list shows.
+    expect(variants?.[0]).toMatchObject({ priceMoney: first!.priceMoney, available: first!.available });
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
