@@ -171,9 +171,12 @@ export function stockEdit(available: number, loaded: number | undefined): StockE
 /**
  * Holds the product's variants, then its row, until the transaction ends, so what an admin's change
  * reads first is what it changes. Variants first: an order's stock update locks its variant and then,
- * through the database's trigger, the product, and the same order never deadlocks.
+ * through the database's trigger, the product, and the same order never deadlocks. NO KEY UPDATE,
+ * the lock an UPDATE of these rows takes anyway: a cart line or an order line being written meanwhile
+ * checks its foreign keys to both rows (KEY SHARE) without waiting, where FOR UPDATE made it hold
+ * one row and wait for the other while this held the other and waited for the first (a deadlock).
  */
 export async function lockProduct(db: Db, productId: string): Promise<void> {
-  await db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId)).orderBy(productVariants.id).for('update');
-  await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+  await db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId)).orderBy(productVariants.id).for('no key update');
+  await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('no key update');
 }
