@@ -22,10 +22,8 @@ export interface ProductForOrder {
   version: string;
 }
 
-/** A live product's live version: `variantId`'s, or its default's when none is named. */
-export async function findProductForOrder(db: Db, id: string, variantId?: string): Promise<ProductForOrder | undefined> {
-  const [row] = await db
-    .select({
+/** A version as an order or a cart line copies it: its product's name, its own price, stock and picture. */
+const versionColumns = {
       id: products.id,
       name: products.name,
       // The version's own picture when it has one.
@@ -36,7 +34,12 @@ export async function findProductForOrder(db: Db, id: string, variantId?: string
       variantId: productVariants.id,
       sku: productVariants.sku,
       version: versionLabel(productVariants.id),
-    })
+};
+
+/** A live product's live version: `variantId`'s, or its default's when none is named. */
+export async function findProductForOrder(db: Db, id: string, variantId?: string): Promise<ProductForOrder | undefined> {
+  const [row] = await db
+    .select(versionColumns)
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     // Archived products and versions can no longer be ordered.
@@ -80,16 +83,8 @@ export async function findCartVariants(db: Db, refs: readonly CartRef[]): Promis
   if (ids.length === 0) return refs.map(() => undefined);
   const rows = await db
     .select({
-      id: products.id,
-      name: products.name,
+      ...versionColumns,
       slug: products.slug,
-      img: sql<string>`coalesce(${productVariants.images}[1], ${products.img})`,
-      priceCents: productVariants.priceCents,
-      minOrderQuantity: productVariants.minOrderQuantity,
-      available: productVariants.available,
-      variantId: productVariants.id,
-      sku: productVariants.sku,
-      version: versionLabel(productVariants.id),
       archived: sql<boolean>`${products.archivedAt} is not null or ${productVariants.archivedAt} is not null`,
     })
     .from(productVariants)
