@@ -29,7 +29,7 @@ import { auditRoutes } from './modules/audit';
 import { overviewRoutes } from './modules/overview';
 import { createPaymentProvider, paymentRoutes } from './modules/payments';
 import { mediaFileRoutes, mediaSweepPlugin, productImageRoutes } from './modules/media';
-import { adminProductRoutes, categoryRoutes, mediaInUse, productCatalogPlugin, productRoutes } from './modules/products';
+import { adminProductRoutes, catalogueCsvRoutes, categoryRoutes, mediaInUse, productCatalogPlugin, productRoutes } from './modules/products';
 import { createPageSender, sitemapRoutes } from './modules/pages';
 import { reviewChangesPlugin, reviewRoutes } from './modules/reviews';
 import { userRoutes } from './modules/users';
@@ -141,6 +141,7 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
       await api.register(productRoutes, { db });
       await api.register(categoryRoutes, { db });
       await api.register(adminProductRoutes, { db, lowStockThreshold: config.lowStockThreshold });
+      await api.register(catalogueCsvRoutes, { db });
       await api.register(productImageRoutes, { mediaDir: config.mediaDir });
       await api.register(reviewRoutes, { db });
       await api.register(cartRoutes, { db });

@@ -22,3 +22,4 @@ export * from './admin-order';
 export * from './audit';
 export * from './money';
 export * from './money-schema';
+export * from './catalogue-csv';

@@ -1,5 +1,6 @@
 // What other modules and the app may use of the products module; everything else is its own.
 export { adminProductRoutes } from './admin-product-routes';
+export { catalogueCsvRoutes } from './catalogue-csv-routes';
 export { categoryRoutes } from './category-routes';
 export { productCatalogPlugin, type CatalogChanges } from './product-catalog';
 export { firstProductPage, shopProductPage } from './product-page';
