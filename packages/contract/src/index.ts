@@ -11,6 +11,7 @@ export * from './pages';
 export * from './payment';
 export * from './product';
 export * from './product-variants';
+export * from './variant-choice';
 export * from './review';
 export * from './text';
 export * from './user';
