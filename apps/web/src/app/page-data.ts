@@ -55,7 +55,10 @@ export const isProductPagePath = (path: string) => productPage.test(path);
 
 /** `path` with the query parameters its page reads, in one order (the server's cache key). */
 export function pageUrl(path: string, search: string): string {
-  return shopPages[path] ? `${path}${shopSearch(readShopQuery(new URLSearchParams(search)))}` : path;
+  if (shopPages[path]) return `${path}${shopSearch(readShopQuery(new URLSearchParams(search)))}`;
+  // A product page renders the version its ?variant= names (a SKU: any case, 64 characters at most).
+  const variant = productPage.test(path) ? new URLSearchParams(search).get('variant')?.trim().toUpperCase() : undefined;
+  return variant && variant.length <= 64 ? `${path}?variant=${encodeURIComponent(variant)}` : path;
 }
 
 export async function prefetchPageData(client: QueryClient, url: string, data: PageDataSource, origin: string): Promise<PageOutcome> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@store/contract';
+import { toMajorNumber } from '@store/contract/money';
 import { productStructuredData } from './product-structured-data';
 
 const product: Product = {
@@ -51,5 +52,54 @@ describe('Product JSON-LD', () => {
     expect(yen.offers).toMatchObject({ price: '15800', priceCurrency: 'JPY' });
     const dinar = productStructuredData({ ...product, price: 12.5, priceMoney: { amount: 12_500, currency: 'BHD' } }, { productId: 'p1', count: 0, average: null }, 'https://x.example');
     expect(dinar.offers).toMatchObject({ price: '12.500', priceCurrency: 'BHD' });
+  });
+
+  it('is a ProductGroup of its versions when it is sold in several, each with its SKU, barcode, offer and URL', () => {
+    const version = (sku: string, options: Record<string, string>, cents: number, available: number, gtin: string | null = null) => ({
+      _id: `v-${sku}`,
+      sku,
+      gtin,
+      price: toMajorNumber({ amount: cents, currency: 'USD' }),
+      priceMoney: { amount: cents, currency: 'USD' },
+      available,
+      minOrderQuantity: 1,
+      weightGrams: null,
+      hsCode: null,
+      originCountry: null,
+      images: [],
+      options,
+    });
+    const saw: Product = {
+      ...product,
+      available: 5,
+      options: [
+        { name: 'Voltage', values: ['120 V', '230 V'] },
+        { name: 'Size', values: ['S'] },
+      ],
+      variants: [version('TS-120', { Voltage: '120 V', Size: 'S' }, 12_990, 5, '4006381333931'), version('TS-230', { Voltage: '230 V', Size: 'S' }, 13_990, 0)],
+    };
+    const data = productStructuredData(saw, { productId: 'p1', count: 0, average: null }, 'https://shop.example.com');
+    expect(data).toMatchObject({ '@type': 'ProductGroup', productGroupID: 'p1', variesBy: ['Voltage', 'https://schema.org/size'] });
+    expect(data.offers).toBeUndefined();
+    expect(data.hasVariant).toEqual([
+      expect.objectContaining({
+        '@type': 'Product',
+        name: 'Kerfline Test Saw (120 V / S)',
+        sku: 'TS-120',
+        gtin13: '4006381333931',
+        url: 'https://shop.example.com/products/kerfline-test-saw?variant=TS-120',
+        offers: expect.objectContaining({ price: '129.90', availability: 'https://schema.org/InStock' }),
+      }),
+      expect.objectContaining({ sku: 'TS-230', offers: expect.objectContaining({ price: '139.90', availability: 'https://schema.org/OutOfStock' }) }),
+    ]);
+    expect((data.hasVariant as { additionalProperty: unknown }[])[1]?.additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Voltage', value: '230 V' },
+      { '@type': 'PropertyValue', name: 'Size', value: 'S' },
+    ]);
+  });
+
+  it("names a one-version product's SKU and barcode", () => {
+    const single = { ...product, variants: [{ _id: 'v', sku: 'KT-1', gtin: '96385074', price: 129.9, priceMoney: product.priceMoney, available: 0, minOrderQuantity: 1, weightGrams: null, hsCode: null, originCountry: null, images: [], options: {} }] };
+    expect(productStructuredData(single, { productId: 'p1', count: 0, average: null }, 'https://x.example')).toMatchObject({ '@type': 'Product', sku: 'KT-1', gtin8: '96385074' });
   });
 });

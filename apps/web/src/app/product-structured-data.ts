@@ -1,32 +1,48 @@
-// schema.org `Product` data of a product page (JSON-LD in the page's head): what search engines
-// show as a rich result. aggregateRating only once the product has reviews (an empty one is invalid).
-import type { Product, ReviewSummary } from '@store/contract';
+// schema.org data of a product page (JSON-LD in the page's head): what search engines show as a
+// rich result. A product sold in one version is a `Product` with its offer; one sold in several is
+// a `ProductGroup` whose `hasVariant` lists each version as a `Product` with its SKU, barcode,
+// offer and its own URL (?variant=<sku>), and whose `variesBy` names the options. aggregateRating
+// only once the product has reviews (an empty one is invalid).
+import type { Product, ProductOption, ProductVariant, ReviewSummary } from '@store/contract';
 import { brandName } from '@store/contract/brand';
 import { productPagePath } from '@store/contract/pages';
-import { toDecimalString } from '@store/contract/money';
-import { isOutOfStock } from '@store/contract/quantity';
+import { toDecimalString, type Money } from '@store/contract/money';
+import { isOutOfStock, type StockLimits } from '@store/contract/quantity';
+import { versionName } from '@store/contract/variant-choice';
+
+/** Options schema.org has a property for; any other is named as it is (a Voltage, a Plug). */
+const schemaProperties: Record<string, string> = { size: 'size', color: 'color', colour: 'color', material: 'material', pattern: 'pattern' };
+const variesBy = (option: ProductOption) => {
+  const property = schemaProperties[option.name.toLowerCase()];
+  return property ? `https://schema.org/${property}` : option.name;
+};
+
+// schema.org wants the decimal text and the ISO 4217 code: both from the exact amount.
+const offer = (url: string, money: Money, stock: StockLimits) => ({
+  '@type': 'Offer',
+  url,
+  price: toDecimalString(money),
+  priceCurrency: money.currency,
+  availability: !isOutOfStock(stock) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+});
+
+/** GS1 names the property by the code's length (gtin8, gtin12, gtin13, gtin14). */
+const gtin = (variant: ProductVariant) => (variant.gtin ? { [`gtin${variant.gtin.length}`]: variant.gtin } : {});
 
 export function productStructuredData(product: Product, summary: ReviewSummary, origin: string): Record<string, unknown> {
   const url = `${origin}${productPagePath(product.slug)}`;
-  const images = product.images.length > 0 ? product.images : [product.img];
-  return {
+  const absolute = (images: readonly string[]) => images.map((src) => new URL(src, origin).href);
+  const image = absolute(product.images.length > 0 ? product.images : [product.img]);
+  const variants = product.variants ?? [];
+  const options = product.options ?? [];
+  const common = {
     '@context': 'https://schema.org',
-    '@type': 'Product',
     name: product.name,
-    image: images.map((src) => new URL(src, origin).href),
+    image,
     description: product.description,
-    sku: product._id,
     url,
     brand: { '@type': 'Brand', name: brandName },
     ...(product.category && { category: product.category.name }),
-    offers: {
-      '@type': 'Offer',
-      url,
-      // schema.org wants the decimal text and the ISO 4217 code: both from the exact amount.
-      price: toDecimalString(product.priceMoney),
-      priceCurrency: product.priceMoney.currency,
-      availability: !isOutOfStock(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    },
     ...(summary.count > 0 &&
       summary.average !== null && {
         aggregateRating: {
@@ -37,5 +53,29 @@ export function productStructuredData(product: Product, summary: ReviewSummary, 
           worstRating: 1,
         },
       }),
+  };
+  const [only] = variants;
+  if (variants.length <= 1) {
+    return { ...common, '@type': 'Product', sku: only?.sku ?? product._id, ...(only && gtin(only)), offers: offer(url, product.priceMoney, product) };
+  }
+  return {
+    ...common,
+    '@type': 'ProductGroup',
+    productGroupID: product._id,
+    variesBy: options.map(variesBy),
+    hasVariant: variants.map((v) => {
+      const versionUrl = `${url}?variant=${encodeURIComponent(v.sku)}`;
+      return {
+        '@type': 'Product',
+        name: `${product.name} (${versionName(v, options)})`,
+        sku: v.sku,
+        ...gtin(v),
+        image: v.images.length > 0 ? absolute(v.images) : image,
+        url: versionUrl,
+        ...(v.weightGrams && { weight: { '@type': 'QuantitativeValue', value: v.weightGrams, unitCode: 'GRM' } }),
+        additionalProperty: options.map((o) => ({ '@type': 'PropertyValue', name: o.name, value: v.options[o.name] })),
+        offers: offer(versionUrl, v.priceMoney, v),
+      };
+    }),
   };
 }

@@ -47,6 +47,15 @@ export function plainNavigation(pathname: string, params: Params): Navigation {
     NavLink: PlainNavLink,
     useParams: () => params,
     useNavigate: () => (to) => void (typeof to === 'number' ? history.go(to) : location.assign(hrefOf(to))),
+    // A control that changes the query is a press, which the app receives (first-view.tsx); this
+    // only reads it, and a change made anyway is a page load, as a plain link's.
+    useSearchParams: () => [
+      new URLSearchParams(location.search),
+      (next) => {
+        const query = typeof next === 'function' ? next(new URLSearchParams(location.search)) : next;
+        location.assign(`?${new URLSearchParams(query as ConstructorParameters<typeof URLSearchParams>[0])}`);
+      },
+    ],
   };
 }
 

@@ -3,13 +3,15 @@
 // view plugs in plain links (app/static-ports.tsx), so its JavaScript carries no router. Both render
 // the same markup, so either hydrates the server's HTML.
 import { createContext, useContext, type ComponentType } from 'react';
-import type { LinkProps, NavigateFunction, NavLinkProps, Params } from 'react-router';
+import type { LinkProps, NavigateFunction, NavLinkProps, Params, SetURLSearchParams } from 'react-router';
 
 export interface Navigation {
   Link: ComponentType<LinkProps>;
   NavLink: ComponentType<NavLinkProps>;
   useParams(): Readonly<Params>;
   useNavigate(): NavigateFunction;
+  /** The URL's query (a product page's `?variant=`) and a way to replace it, as React Router's. */
+  useSearchParams(): [URLSearchParams, SetURLSearchParams];
 }
 
 const NavigationContext = createContext<Navigation | null>(null);
@@ -34,3 +36,4 @@ export function NavLink(props: NavLinkProps) {
 /** The current route's parameters (`:slug`). The implementation never changes under a mounted tree. */
 export const useParams = (): Readonly<Params> => useNavigation().useParams();
 export const useNavigate = (): NavigateFunction => useNavigation().useNavigate();
+export const useSearchParams = (): [URLSearchParams, SetURLSearchParams] => useNavigation().useSearchParams();

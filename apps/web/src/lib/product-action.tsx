@@ -3,7 +3,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Product } from '@store/contract';
 
-export type ProductActionProduct = Pick<Product, '_id' | 'name' | 'minOrderQuantity' | 'available'>;
+/** `variantId` and `version` ("230 V / EU") name a version other than the default (left out: the default). */
+export type ProductActionProduct = Pick<Product, '_id' | 'name' | 'minOrderQuantity' | 'available'> & { variantId?: string; version?: string };
 /** `compact`: a small button on phones (a product card in the two-column grid). */
 export interface ProductActionOptions {
   compact?: boolean;

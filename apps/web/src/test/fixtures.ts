@@ -1,6 +1,6 @@
 // Records as the API sends them, typed by the contract, so a change of shape breaks the tests that
 // rely on it at compile time. Each builder takes the fields a test cares about.
-import type { AdminOrder, CartLine, Category, Order, OrderLine, Product, User } from '@store/contract';
+import type { AdminOrder, CartLine, Category, Order, OrderLine, Product, ProductVariant, User } from '@store/contract';
 import { lineAmount, sumMoney } from '@store/contract/quantity';
 import { toMajorNumber, type Money } from '@store/contract/money';
 
@@ -26,6 +26,49 @@ export const product = (over: Partial<Product> = {}): Product => ({
   specs: { powerW: 1400, bladeDiameterMm: 190 },
   ...over,
 });
+
+/** One version of a product: its SKU, option values, price and stock. */
+export const variant = (sku: string, options: Record<string, string>, over: Partial<ProductVariant> = {}): ProductVariant => ({
+  _id: `variant-${sku.toLowerCase()}`,
+  sku,
+  gtin: null,
+  ...priced(over.priceMoney),
+  available: 40,
+  minOrderQuantity: 1,
+  weightGrams: null,
+  hsCode: null,
+  originCountry: null,
+  images: [],
+  options,
+  ...over,
+});
+
+/**
+ * A saw as the demo sells it: 120 V with a US plug (the default, $129.99), 230 V with an EU plug
+ * ($139.99, its own picture) or a UK plug (sold out).
+ */
+export const versionedProduct = (): Product => {
+  const variants = [
+    variant('CS-185', { Voltage: '120 V', Plug: 'US' }, { priceMoney: usd(12_999), gtin: '4006381333931' }),
+    variant('CS-185-230-EU', { Voltage: '230 V', Plug: 'EU' }, { priceMoney: usd(13_999), available: 7, images: ['/images/products/circular-saw-eu.svg'] }),
+    variant('CS-185-230-UK', { Voltage: '230 V', Plug: 'UK' }, { priceMoney: usd(13_999), available: 0 }),
+  ];
+  return product({
+    _id: 'p-cs-185',
+    name: 'Kerfline CS-185 Circular Saw',
+    slug: 'kerfline-cs-185-circular-saw',
+    priceMoney: usd(12_999),
+    available: 40,
+    minOrderQuantity: 1,
+    images: ['/images/products/circular-saw.svg', '/images/products/circular-saw-detail.svg'],
+    specs: { powerW: 1400, voltageV: 120 },
+    options: [
+      { name: 'Voltage', values: ['120 V', '230 V'] },
+      { name: 'Plug', values: ['US', 'EU', 'UK'] },
+    ],
+    variants,
+  });
+};
 
 /** One line of an order: `quantity` units at `unitPriceMoney` (its total follows from them). */
 export const orderLine = (over: Partial<OrderLine> = {}): OrderLine => {

@@ -1,13 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { SignOutOnUnauthorized } from '../../lib/sign-out-on-unauthorized';
 import { pageMeta, titledByPage } from '../page-meta';
 import { PageFrame } from './page-frame';
 
-/** A new page starts at the top; back and forward leave the browser's own scroll restoration alone. */
+/**
+ * A new page starts at the top; back and forward leave the browser's own scroll restoration alone,
+ * and a change of the query alone (a product page's version) keeps the page where it is.
+ */
 function ScrollToTop({ pathname }: { pathname: string }) {
   const navigationType = useNavigationType();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
   return null;

@@ -1,11 +1,15 @@
 import type { Product } from '@store/contract';
+import type { ReactNode } from 'react';
 import { formatMoney } from '@store/contract/money';
 import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
 import { ProductFacts } from '../../../components/product-facts';
 import { ProductAction } from '../../../lib/product-action';
 
-/** The purchase page's product: image, name, description, price, available and minimum order. */
-export function ProductSummary({ product }: { product: Product }) {
+/**
+ * The purchase page's product: image, name, description, price, available and minimum order;
+ * `choice` the version picker of a product sold in several, `action` what the app puts on products.
+ */
+export function ProductSummary({ product, choice, action }: { product: Product; choice?: ReactNode; action?: ReactNode }) {
   return (
     <article className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby="purchase-product-name">
       <figure className="bg-base-200">
@@ -26,8 +30,9 @@ export function ProductSummary({ product }: { product: Product }) {
           {formatMoney(product.priceMoney)} <span className="text-base font-normal text-base-content/70">per unit</span>
         </p>
         <p className="text-base-content/80">{product.description}</p>
+        {choice}
         <ProductFacts product={product} testIdPrefix="purchase" />
-        <ProductAction product={product} />
+        {action ?? <ProductAction product={product} />}
       </div>
     </article>
   );

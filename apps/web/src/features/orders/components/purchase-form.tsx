@@ -38,7 +38,7 @@ const addressMessage = (message: string | undefined) => (message === checkoutMes
  * and a live total. Order Now is disabled outside
  * [minimum order, available]; the server checks all of it again and prices the order itself.
  */
-export function PurchaseForm({ product, user, saved }: { product: Product; user: SessionUser; saved: SavedAddress }) {
+export function PurchaseForm({ product, variantId, user, saved }: { product: Product; variantId?: string | undefined; user: SessionUser; saved: SavedAddress }) {
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   const {
@@ -70,6 +70,7 @@ export function PurchaseForm({ product, user, saved }: { product: Product; user:
         userName: user.name,
         userEmail: user.email,
         productId: product._id,
+        ...(variantId && { variantId }),
         productName: product.name,
         productImage: product.img,
         totalPrice: toMajorNumber(lineAmount(totalQuantity, product.priceMoney)),

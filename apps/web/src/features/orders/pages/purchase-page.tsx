@@ -1,6 +1,9 @@
-import { Link, useParams } from 'react-router';
-import type { Product } from '@store/contract';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { Product, ProductVariant } from '@store/contract';
+import { asVersion, variantBySku, versionName } from '@store/contract/variant-choice';
 import { NotFoundState } from '../../../components/not-found-state';
+import { VariantPicker } from '../../../components/variant-picker';
+import { ProductAction } from '../../../lib/product-action';
 import { QueryView } from '../../../components/query-view';
 import { Spinner } from '../../../components/spinner';
 import { useSavedAddress } from '../../../lib/saved-address';
@@ -21,33 +24,49 @@ const productNotFound = (
   />
 );
 
-/** docs/product/orders-and-payments.md, purchase/{id}: the product beside the order form. */
+/**
+ * docs/product/orders-and-payments.md, purchase/{id}: the product beside the order form. A product
+ * sold in several versions offers them, the one in `?variant=<sku>` (the product page's choice) first.
+ */
 export function PurchasePage() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const product = useOrderProduct(id);
+  const [search, setSearch] = useSearchParams();
+  const choose = (next: ProductVariant) => setSearch({ variant: next.sku }, { replace: true, preventScrollReset: true });
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <QueryView query={product} loadingLabel="Loading the product" notFound={productNotFound}>
-        {(p) => (
-          <div className="grid items-start gap-6 lg:grid-cols-2">
-            <ProductSummary product={p} />
-            {/* The signed-in guard renders this page only with a user; the spinner covers the instant before. */}
-            {user ? <FormFor product={p} user={user} /> : <Spinner />}
-          </div>
-        )}
+        {(whole) => {
+          const variant = variantBySku(whole, search.get('variant'));
+          const several = (whole.variants?.length ?? 0) > 1;
+          const p = asVersion(whole, variant);
+          const chosen = several && variant ? { variantId: variant._id, version: versionName(variant, whole.options ?? []) } : undefined;
+          return (
+            <div className="grid items-start gap-6 lg:grid-cols-2">
+              <ProductSummary
+                product={p}
+                choice={variant && <VariantPicker product={whole} chosen={variant} onChoose={choose} />}
+                action={<ProductAction product={{ ...p, ...chosen }} />}
+              />
+              {/* The signed-in guard renders this page only with a user; the spinner covers the instant before. */}
+              {user ? <FormFor product={p} variantId={chosen?.variantId} user={user} /> : <Spinner />}
+            </div>
+          );
+        }}
       </QueryView>
     </section>
   );
 }
 
 /** The form once the saved address is there to fill it. */
-function FormFor({ product, user }: { product: Product; user: SessionUser }) {
+function FormFor({ product, variantId, user }: { product: Product; variantId: string | undefined; user: SessionUser }) {
   const saved = useSavedAddress(user.id);
   return (
     <QueryView query={saved} loadingLabel="Loading your address">
-      {(address) => <PurchaseForm key={product._id} product={product} user={user} saved={address} />}
+      {/* Another version keeps what was typed; its price and quantity rules apply at once. */}
+      {(address) => <PurchaseForm key={product._id} product={product} variantId={variantId} user={user} saved={address} />}
     </QueryView>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useParams } from '../../../lib/navigation';
-import type { Product } from '@store/contract';
+import { Link, useParams, useSearchParams } from '../../../lib/navigation';
+import type { Product, ProductVariant } from '@store/contract';
+import { asVersion, variantBySku, versionName } from '@store/contract/variant-choice';
 import { formatMoney } from '@store/contract/money';
 import { isOutOfStock } from '@store/contract/quantity';
 import { NotFoundPage } from '../../../components/not-found-page';
@@ -8,14 +9,15 @@ import { ProductAction } from '../../../lib/product-action';
 import { QueryView } from '../../../components/query-view';
 import { useProductBySlug } from '../api/get-product';
 import { ProductFacts } from '../../../components/product-facts';
+import { VariantPicker } from '../../../components/variant-picker';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductSpecs } from '../components/product-specs';
 import { StockState } from '../components/stock-state';
 import { productMeta } from '../product-meta';
 
 /**
- * /products/{slug}: gallery, price, stock, minimum order, Purchase, the full description and the
- * specifications; `reviews` (composed by the app from the reviews feature) shows the product's
+ * /products/{slug}: gallery, price, stock, minimum order, the version's options, Purchase, the full
+ * description and the specifications; `reviews` (composed by the app from the reviews feature) shows the product's
  * reviews. A slug no product has shows Page Not Found (the server answers it with 404).
  */
 export function ProductPage({ reviews }: { reviews?: (product: Product) => ReactNode }) {
@@ -28,13 +30,21 @@ export function ProductPage({ reviews }: { reviews?: (product: Product) => React
   );
 }
 
-function ProductDetails({ product, reviews }: { product: Product; reviews?: (product: Product) => ReactNode }) {
+function ProductDetails({ product: whole, reviews }: { product: Product; reviews?: (product: Product) => ReactNode }) {
   // The layout sets the title of fixed pages; a product page names its product.
   useEffect(() => {
-    document.title = productMeta(product).title;
-  }, [product]);
+    document.title = productMeta(whole).title;
+  }, [whole]);
+  // The version in the URL (?variant=<sku>, which the server renders too), else the default: the
+  // page shows the product as that version sells it, and a choice replaces the URL's query.
+  const [search, setSearch] = useSearchParams();
+  const variant = variantBySku(whole, search.get('variant'));
+  const product = asVersion(whole, variant);
+  const choose = (next: ProductVariant) => setSearch({ variant: next.sku }, { replace: true, preventScrollReset: true });
+  const several = (whole.variants?.length ?? 0) > 1;
   const images = product.images.length > 0 ? product.images : [product.img];
   const soldOut = isOutOfStock(product);
+  const purchasePath = `/purchase/${encodeURIComponent(product._id)}${several && variant ? `?variant=${encodeURIComponent(variant.sku)}` : ''}`;
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
       {/* On a phone a long name wraps onto more lines, word by word, instead of being cut off. */}
@@ -54,7 +64,8 @@ function ProductDetails({ product, reviews }: { product: Product; reviews?: (pro
         </ul>
       </nav>
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery images={images} name={product.name} />
+        {/* A version with pictures of its own shows its gallery from the first picture. */}
+        <ProductGallery key={images.join(' ')} images={images} name={product.name} />
         <div className="flex min-w-0 flex-col gap-5">
           <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{product.name}</h1>
           <div className="flex flex-wrap items-center gap-4">
@@ -63,6 +74,7 @@ function ProductDetails({ product, reviews }: { product: Product; reviews?: (pro
             </p>
             <StockState product={product} />
           </div>
+          {variant && <VariantPicker product={whole} chosen={variant} onChoose={choose} />}
           <ProductFacts product={product} className="sm:max-w-md" />
           {/* The one purchase flow (the purchase page); a sold-out product cannot be ordered. */}
           {soldOut ? (
@@ -70,12 +82,12 @@ function ProductDetails({ product, reviews }: { product: Product; reviews?: (pro
               Purchase
             </button>
           ) : (
-            <Link to={`/purchase/${encodeURIComponent(product._id)}`} className="btn btn-primary btn-block sm:max-w-md">
+            <Link to={purchasePath} className="btn btn-primary btn-block sm:max-w-md">
               Purchase
             </Link>
           )}
           <div className="sm:max-w-md">
-            <ProductAction product={product} />
+            <ProductAction product={several && variant ? { ...product, variantId: variant._id, version: versionName(variant, whole.options ?? []) } : product} />
           </div>
           <div className="whitespace-pre-line text-base-content/85" data-testid="product-full-description">
             {product.description}
@@ -83,7 +95,7 @@ function ProductDetails({ product, reviews }: { product: Product; reviews?: (pro
         </div>
       </div>
       <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <ProductSpecs specs={product.specs} />
+        <ProductSpecs specs={product.specs} options={whole.options} variant={variant} />
         {reviews?.(product)}
       </div>
     </article>
