@@ -284,6 +284,9 @@ describe('the owner sets the versions a product sells (PUT /api/product/{id}/var
     // A visitor's browser may name versions too.
     const quote = await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [{ productId, variantId: us!._id, quantity: 1 }, { productId, quantity: 1 }] } });
     expect(cartSchema.parse(quote.json()).lines.map((l) => l.variantId)).toEqual([us!._id, eu!._id]);
+    // A line that names no version and one that names the default are one line: their units add up.
+    const same = await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { lines: [{ productId, quantity: 2 }, { productId, variantId: eu!._id, quantity: 3 }] } });
+    expect(cartSchema.parse(same.json())).toMatchObject({ lines: [{ variantId: eu!._id, quantity: 5 }], totalPriceMoney: { amount: 5 * 21_999 } });
     await t.app.inject({ method: 'DELETE', url: `/api/cart/lines/${productId}`, headers: ann.auth });
   });
 

@@ -28,18 +28,19 @@ type Item = Pick<CartItem, 'productId' | 'variantId' | 'quantity'>;
  */
 async function toCart(db: Db, items: readonly Item[], currency: string): Promise<Cart> {
   const versions = await findCartVariants(db, items);
-  const lines: CartLine[] = [];
-  const seen = new Set<string>();
+  const lines = new Map<string, CartLine>();
   items.forEach((item, i) => {
     const version = versions[i];
-    // One line per version, however a visitor's browser listed it.
-    if (version && !seen.has(version.variantId)) {
-      seen.add(version.variantId);
-      lines.push(toLine(version, item.quantity, currency));
-    }
+    if (!version) return;
+    // One line per version, however a visitor's browser listed it: a line naming no version and one
+    // naming the default are one line, their quantities added up (as a sign-in's merge adds them).
+    const line = lines.get(version.variantId);
+    if (line) line.quantity += item.quantity;
+    else lines.set(version.variantId, toLine(version, item.quantity, currency));
   });
-  const total = sumMoney(lines.filter((l) => !l.noLongerSold).map((l) => lineAmount(l.quantity, l.priceMoney)), currency);
-  return { lines, totalPrice: toMajorNumber(total), totalPriceMoney: total };
+  const all = [...lines.values()];
+  const total = sumMoney(all.filter((l) => !l.noLongerSold).map((l) => lineAmount(l.quantity, l.priceMoney)), currency);
+  return { lines: all, totalPrice: toMajorNumber(total), totalPriceMoney: total };
 }
 
 const toLine = (p: ProductForCart, quantity: number, currency: string): CartLine => ({

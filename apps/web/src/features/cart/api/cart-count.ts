@@ -21,10 +21,14 @@ export function useCartCount(): { lines: number; units: number } {
   return { lines: lines.length, units: lines.reduce((sum, l) => sum + l.quantity, 0) };
 }
 
-/** The products in the cart (ids), to show 'In cart' instead of 'Add to cart'. */
+/**
+ * The products and versions in the cart (their ids), to show 'In cart' instead of 'Add to cart': a
+ * product card asks for its product (any version), a product page for its chosen version.
+ */
 export function useCartLineIds(): ReadonlySet<string> {
   const { user } = useSession();
   const items = useVisitorCartItems();
   const server = useAppQuery({ queryKey: queryKeys.cart.mine(user?.id ?? null), queryFn: getCart, enabled: Boolean(user) });
-  return new Set(user ? (server.data?.lines ?? []).map((l) => l.productId) : items.map((i) => i.productId));
+  const lines: readonly { productId: string; variantId?: string | undefined }[] = user ? (server.data?.lines ?? []) : items;
+  return new Set(lines.flatMap((l) => (l.variantId ? [l.productId, l.variantId] : [l.productId])));
 }

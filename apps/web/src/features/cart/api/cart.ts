@@ -5,7 +5,7 @@ import type { Cart, CartItem } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { removeVisitorLine, setVisitorLine } from '../visitor-cart';
+import { pinVisitorLines, removeVisitorLine, setVisitorLine } from '../visitor-cart';
 import { getCart, useVisitorCartItems } from './cart-count';
 
 // A visitor with nothing in the cart asks the server nothing: no price, so no currency (ISO 4217's XXX).
@@ -21,30 +21,39 @@ export function useCart() {
   const server = useQuery({ queryKey: queryKeys.cart.mine(user?.id ?? null), queryFn: getCart, enabled: Boolean(user) });
   const visitor = useQuery({
     queryKey: queryKeys.cart.quote(items),
-    queryFn: () => (items.length ? quoteCart(items) : Promise.resolve(emptyCart)),
+    queryFn: async () => {
+      if (!items.length) return emptyCart;
+      const cart = await quoteCart(items);
+      pinVisitorLines(items, cart.lines);
+      return cart;
+    },
     enabled: !user && !isLoading,
     placeholderData: keepPreviousData,
   });
   return { query: user ? server : visitor, signedIn: Boolean(user), sessionLoading: isLoading };
 }
 
-/** Set a line's quantity (adding it) or remove it; the server checks the order quantity rules for signed-in carts. */
+/**
+ * Set a version's line quantity (adding it) or remove it (no `variantId`: the default's line, or for
+ * a removal on the server every line of the product); the server checks the order quantity rules
+ * for signed-in carts.
+ */
 export function useCartChange() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
     // One change at a time, in the order made: two quick edits of a quantity never land swapped.
     scope: { id: 'cart' },
-    mutationFn: async ({ productId, quantity }: { productId: string; quantity: number | null }): Promise<Cart | null> => {
+    mutationFn: async ({ productId, variantId, quantity }: { productId: string; variantId?: string | undefined; quantity: number | null }): Promise<Cart | null> => {
       if (!user) {
-        if (quantity === null) removeVisitorLine(productId);
-        else setVisitorLine(productId, quantity);
+        if (quantity === null) removeVisitorLine({ productId, variantId });
+        else setVisitorLine({ productId, variantId }, quantity);
         return null;
       }
       const path = `/cart/lines/${encodeURIComponent(productId)}`;
       return quantity === null
-        ? apiRequest<Cart>(path, { method: 'DELETE' })
-        : apiRequest<Cart>(path, { method: 'PUT', body: { quantity } });
+        ? apiRequest<Cart>(variantId ? `${path}?variantId=${encodeURIComponent(variantId)}` : path, { method: 'DELETE' })
+        : apiRequest<Cart>(path, { method: 'PUT', body: { quantity, ...(variantId && { variantId }) } });
     },
     onSuccess: (cart) => {
       if (cart && user) queryClient.setQueryData(queryKeys.cart.mine(user.id), cart);

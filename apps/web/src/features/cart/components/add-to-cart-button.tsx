@@ -17,14 +17,14 @@ function Added({ quantity, name }: { quantity: number; name: string }) {
   );
 }
 
-/** 'Add to cart' on a product card or the purchase page: the product's minimum order, once. */
+/** 'Add to cart' on a product card or the product page: the version's minimum order, once (a card's: the default version's). */
 export function AddToCartButton({ product, compact = false }: { product: ProductActionProduct; compact?: boolean }) {
   const change = useCartChange();
   const add = () =>
     change.mutate(
-      { productId: product._id, quantity: product.minOrderQuantity },
+      { productId: product._id, variantId: product.variantId, quantity: product.minOrderQuantity },
       {
-        onSuccess: () => void showToast(<Added quantity={product.minOrderQuantity} name={product.name} />),
+        onSuccess: () => void showToast(<Added quantity={product.minOrderQuantity} name={product.version ? `${product.name} (${product.version})` : product.name} />),
         onError: (err) => void showToast(err.message, 'error'),
       },
     );

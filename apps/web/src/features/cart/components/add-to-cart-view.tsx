@@ -16,7 +16,7 @@ export interface AddToCartViewProps {
 /** 'Add to cart', or 'In cart · View cart' once the product is in the cart. */
 export function AddToCartView({ product, compact = false, pending = false, onAdd }: AddToCartViewProps) {
   const size = compact ? 'btn-sm sm:btn-md max-sm:h-auto max-sm:min-h-8 max-sm:py-1' : '';
-  const inCart = useCartLineIds().has(product._id);
+  const inCart = useCartLineIds().has(product.variantId ?? product._id);
   if (inCart) {
     return (
       <Link to="/cart" className={`btn btn-outline btn-block ${size}`} aria-label={inCartLabel(product.name)}>

@@ -73,4 +73,38 @@ describe('the cart', () => {
     expect(screen.getByRole('link', { name: 'Browse the products' })).toHaveAttribute('href', '/all-product');
     expect(sent).toEqual(['DELETE p-saw']);
   });
+
+  it('lists two versions of one product as two lines, each naming its version and SKU, and changes each alone', async () => {
+    const eu = cartLine({ productId: 'p-cs', variantId: 'v-eu', sku: 'CS-185-230-EU', version: '230 V / EU', name: 'Kerfline CS-185', minOrderQuantity: 1, quantity: 1 });
+    const uk = { ...eu, variantId: 'v-uk', sku: 'CS-185-230-UK', version: '230 V / UK' };
+    let cart = cartOf(eu, uk);
+    const sent: string[] = [];
+    api.use(
+      http.get('/api/cart', () => HttpResponse.json(cart)),
+      http.put('/api/cart/lines/:id', async ({ params, request }) => {
+        const { quantity, variantId } = (await request.json()) as { quantity: number; variantId?: string };
+        sent.push(`PUT ${String(params.id)} ${variantId} ${quantity}`);
+        cart = cartOf(...cart.lines.map((l) => (l.variantId === variantId ? { ...l, quantity } : l)));
+        return HttpResponse.json(cart);
+      }),
+      http.delete('/api/cart/lines/:id', ({ params, request }) => {
+        const variantId = new URL(request.url).searchParams.get('variantId');
+        sent.push(`DELETE ${String(params.id)} ${variantId}`);
+        cart = cartOf(...cart.lines.filter((l) => l.variantId !== variantId));
+        return HttpResponse.json(cart);
+      }),
+    );
+    signInAs(shopper);
+    const { user } = renderScreen(<CartPage />, { url: '/cart' });
+    const lines = await screen.findAllByTestId('cart-line');
+    expect(lines.map((l) => within(l).getByTestId('cart-line-version').textContent)).toEqual(['230 V / EU · SKU CS-185-230-EU', '230 V / UK · SKU CS-185-230-UK']);
+    const ukQuantity = screen.getByLabelText('Quantity of Kerfline CS-185 (230 V / UK)');
+    await user.clear(ukQuantity);
+    await user.type(ukQuantity, '3');
+    await expect.poll(() => sent).toContain('PUT p-cs v-uk 3');
+    await user.click(screen.getByRole('button', { name: 'Remove Kerfline CS-185 (230 V / EU) from the cart' }));
+    await expect.poll(() => screen.queryAllByTestId('cart-line')).toHaveLength(1);
+    expect(sent).toEqual(['PUT p-cs v-uk 3', 'DELETE p-cs v-eu']);
+    expect(screen.getByTestId('cart-line-version')).toHaveTextContent('230 V / UK');
+  });
 });

@@ -14,16 +14,16 @@ function CartLineRow({ view, quantityText, onQuantity }: { view: CartLineView; q
   const change = useCartChange();
   const { line, amount } = view;
   const problem = view.problem?.message;
-  const inputId = `quantity-${line.productId}`;
+  const inputId = `quantity-${line.variantId}`;
   const setQuantity = (text: string) => {
     onQuantity(text);
     const next = parseQuantity(text);
     if (!cartLineProblem(line, next) && next !== line.quantity) {
-      change.mutate({ productId: line.productId, quantity: next }, { onError: (err) => void showToast(err.message, 'error') });
+      change.mutate({ productId: line.productId, variantId: line.variantId, quantity: next }, { onError: (err) => void showToast(err.message, 'error') });
     }
   };
   const remove = () =>
-    change.mutate({ productId: line.productId, quantity: null }, { onError: (err) => void showToast(err.message, 'error') });
+    change.mutate({ productId: line.productId, variantId: line.variantId, quantity: null }, { onError: (err) => void showToast(err.message, 'error') });
   return (
     <li className="flex flex-col gap-3 border-b border-base-300 py-4 sm:flex-row sm:items-center" data-testid="cart-line">
       <CartLineProduct line={line}>
@@ -36,6 +36,7 @@ function CartLineRow({ view, quantityText, onQuantity }: { view: CartLineView; q
         <fieldset className="fieldset w-28 py-0">
           <label htmlFor={inputId} className="sr-only">
             Quantity of {line.name}
+            {line.version && ` (${line.version})`}
           </label>
           <input
             id={inputId}
@@ -59,7 +60,7 @@ function CartLineRow({ view, quantityText, onQuantity }: { view: CartLineView; q
         <p className="ml-auto min-w-24 whitespace-nowrap pt-1 text-right font-bold sm:pt-0" data-testid="cart-line-total">
           {formatMoney(amount)}
         </p>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={remove} aria-label={`Remove ${line.name} from the cart`}>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={remove} aria-label={`Remove ${line.name}${line.version ? ` (${line.version})` : ''} from the cart`}>
           Remove
         </button>
       </div>
@@ -76,8 +77,8 @@ const linesToFixText = ({ linesToFix, linesNoLongerSold }: CartView) => {
 export function CartPage() {
   const { query } = useCart();
   const change = useCartChange();
-  const removeUnsold = (productId: string) =>
-    change.mutate({ productId, quantity: null }, { onError: (err) => void showToast(err.message, 'error') });
+  const removeUnsold = (line: CartLine) =>
+    change.mutate({ productId: line.productId, variantId: line.variantId, quantity: null }, { onError: (err) => void showToast(err.message, 'error') });
   // What is typed into each line (the cart's quantity until the shopper edits it).
   const [typed, setTyped] = useState<Record<string, string>>({});
   return (
@@ -88,20 +89,20 @@ export function CartPage() {
       <QueryView query={query} loadingLabel="Loading your cart">
         {(cart) => {
           if (cart.lines.length === 0) return <EmptyCart />;
-          const textOf = (line: CartLine) => typed[line.productId] ?? String(line.quantity);
+          const textOf = (line: CartLine) => typed[line.variantId] ?? String(line.quantity);
           const view = cartView(cart, textOf);
           return (
             <>
               <ul aria-label="Products in your cart">
                 {view.lines.map((lineView) =>
                   lineView.line.noLongerSold ? (
-                    <NoLongerSoldLine key={lineView.line.productId} line={lineView.line} onRemove={() => removeUnsold(lineView.line.productId)} />
+                    <NoLongerSoldLine key={lineView.line.variantId} line={lineView.line} onRemove={() => removeUnsold(lineView.line)} />
                   ) : (
                     <CartLineRow
-                      key={lineView.line.productId}
+                      key={lineView.line.variantId}
                       view={lineView}
                       quantityText={textOf(lineView.line)}
-                      onQuantity={(text) => setTyped((t) => ({ ...t, [lineView.line.productId]: text }))}
+                      onQuantity={(text) => setTyped((t) => ({ ...t, [lineView.line.variantId]: text }))}
                     />
                   ),
                 )}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { lineAmount, quantityProblem } from '@store/contract/quantity';
+import { lineVersionText } from '@store/contract/variant-choice';
 import { EmptyCart } from '../components/empty-cart';
 import { LineList } from '../../../components/line-list';
 import { QueryView } from '../../../components/query-view';
@@ -32,14 +33,15 @@ export function CheckoutPage() {
                     Your order
                   </h2>
                   <LineList
-                    lines={cart.lines.map((l) => ({ key: l.productId, quantity: l.quantity, name: l.name, total: lineAmount(l.noLongerSold ? 0 : l.quantity, l.priceMoney) }))}
+                    lines={cart.lines.map((l) => ({ key: l.variantId, quantity: l.quantity, name: l.name, detail: lineVersionText(l), total: lineAmount(l.noLongerSold ? 0 : l.quantity, l.priceMoney) }))}
                     testId="checkout-line"
                   />
                   {problems.length > 0 && (
                     <div className="alert alert-warning alert-soft flex-col items-start" role="alert">
                       {problems.map((l) => (
-                        <p key={l.productId}>
-                          {l.name}: {l.noLongerSold ? 'No longer sold' : quantityProblem(l.quantity, l)!.message}
+                        <p key={l.variantId}>
+                          {l.name}
+                          {l.version && ` (${l.version})`}: {l.noLongerSold ? 'No longer sold' : quantityProblem(l.quantity, l)!.message}
                         </p>
                       ))}
                       <Link to="/cart" className="btn btn-sm">
