@@ -56,4 +56,20 @@ describe('order mails', () => {
     expect(refunded.subject).toBe('Kerfline: your payment for Kerfline TS-254 Table Saw was refunded (order #1042)');
     expect(refunded.text).toContain('We refunded $1,536.37');
   });
+
+  it('name the version of each line and its SKU, in the order and in a refund of some of it', () => {
+    const usd = (amount: number) => ({ amount, currency: 'USD' });
+    const lines = [
+      { productName: 'Kerfline CS-185 Circular Saw', version: '230 V / EU', sku: 'CS-185-230-EU', quantity: 2, total: usd(27_998) },
+      { productName: 'Kerfline Jig Saw Blade Set', version: '', sku: 'JIG-40', quantity: 1, total: usd(1_999) },
+    ];
+    const mail = renderMail({ kind: 'order-placed', to: 'a@example.com', order: { ...order, lines } }, 'https://shop.test');
+    expect(mail.text).toContain('2 × Kerfline CS-185 Circular Saw (230 V / EU, SKU CS-185-230-EU): $279.98');
+    expect(mail.text).toContain('1 × Kerfline Jig Saw Blade Set: $19.99');
+    const refund = renderMail(
+      { kind: 'order-refunded', to: 'a@example.com', order: { ...order, lines }, refunded: { amount: usd(13_999), lines: [{ productName: 'Kerfline CS-185 Circular Saw', version: '230 V / EU', quantity: 1 }] } },
+      'https://shop.test',
+    );
+    expect(refund.text).toContain('We refunded $139.99 for 1 × Kerfline CS-185 Circular Saw (230 V / EU)');
+  });
 });

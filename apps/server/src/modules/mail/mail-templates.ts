@@ -12,7 +12,7 @@ export interface OrderMailDetails {
   /** Money; a bare number is US dollars (mails queued before amounts carried their currency). */
   totalPrice: number | Money;
   /** Every line (absent in mails queued before orders had lines: then productName and quantity are the one product). */
-  lines?: { productName: string; quantity: number; total: Money }[];
+  lines?: { productName: string; quantity: number; total: Money; version?: string; sku?: string }[];
   address: string;
   phone: string;
   transactionId?: string | null;
@@ -39,7 +39,7 @@ export type MailRequest =
   | { kind: 'checkout-paid'; to: string; checkout: CheckoutMailDetails }
   | { kind: 'order-shipped'; to: string; order: OrderMailDetails; carrier: string; trackingNumber: string }
   /** `refunded`: what this refund gave back when it was part of the order (some lines); absent: all of it. */
-  | { kind: 'order-refunded'; to: string; order: OrderMailDetails; refunded?: { amount: Money; lines: { productName: string; quantity: number }[] } }
+  | { kind: 'order-refunded'; to: string; order: OrderMailDetails; refunded?: { amount: Money; lines: { productName: string; quantity: number; version?: string }[] } }
   | { kind: 'order-cancelled'; to: string; order: OrderMailDetails };
 
 export type MailKind = MailRequest['kind'];
@@ -113,10 +113,14 @@ const payInTime = (minutes: number | undefined) =>
     ? `We have set it aside for you: please pay within ${minutes} minutes to keep it. An order that is not paid by then is cancelled, and nothing is charged.`
     : 'We have set it aside for you: please pay soon to keep it. An order that is not paid in time is cancelled, and nothing is charged.';
 
+/** "Kerfline CS-185 (230 V / EU, SKU CS-185-230-EU)": a line's product and, when it has versions, which. */
+const lineName = (l: { productName: string; version?: string; sku?: string }) =>
+  l.version ? `${l.productName} (${l.version}${l.sku ? `, SKU ${l.sku}` : ''})` : l.productName;
+
 /** One row per line ("2 × Kerfline TS-254" → its total), or the one product of an older mail. */
 const goodsRows = (o: OrderMailDetails): [string, string][] =>
   o.lines
-    ? o.lines.map((l): [string, string] => [`${l.quantity} × ${l.productName}`, money(l.total)])
+    ? o.lines.map((l): [string, string] => [`${l.quantity} × ${lineName(l)}`, money(l.total)])
     : [
         ['Product', o.productName],
         ['Quantity', String(o.quantity)],
@@ -190,7 +194,7 @@ export function renderMail(request: MailRequest, storeUrl: string): MailMessage 
     case 'order-refunded':
       return compose(request.kind, request.to, `${brandName}: your payment for ${request.order.productName} was refunded${inParentheses(request.order)}`, [
         request.refunded
-          ? `We refunded ${money(request.refunded.amount)} for ${request.refunded.lines.map((l) => `${l.quantity} × ${l.productName}`).join(', ')} to the card you paid with. Your bank may take a few days to show it.`
+          ? `We refunded ${money(request.refunded.amount)} for ${request.refunded.lines.map((l) => `${l.quantity} × ${lineName(l)}`).join(', ')} to the card you paid with. Your bank may take a few days to show it.`
           : `We refunded ${money(request.order.totalPrice)} to the card you paid with. Your bank may take a few days to show it.`,
         { rows: orderRows(request.order) },
         { link: orderPage(storeUrl, request.order), label: 'Your order' },

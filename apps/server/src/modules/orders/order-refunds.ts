@@ -129,7 +129,10 @@ async function completeRefund(deps: OrderDeps, refund: RefundRow, providerRefund
       kind: 'order-refunded',
       to: after.userEmail,
       order: orderMailDetails(after, lines),
-      ...(refund.whole ? {} : { refunded: { amount, lines: refund.lines.map((u) => ({ productName: lines.find((l) => l.position === u.position)!.productName, quantity: u.quantity })) } }),
+      ...(refund.whole ? {} : { refunded: { amount, lines: refund.lines.map((u) => {
+        const line = lines.find((l) => l.position === u.position)!;
+        return { productName: line.productName, version: line.version, quantity: u.quantity };
+      }) } }),
     });
     return returned;
   });

@@ -18,7 +18,7 @@ export const orderMailDetails = (row: OrderRow, lines: readonly OrderLineRow[]):
   productName: linesSummary(lines),
   quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
   totalPrice: money(row.totalAmount, row.currency),
-  lines: lines.map((l) => ({ productName: l.productName, quantity: l.quantity, total: money(l.lineTotal, row.currency) })),
+  lines: lines.map((l) => ({ productName: l.productName, quantity: l.quantity, total: money(l.lineTotal, row.currency), version: l.version, sku: l.sku })),
   address: row.address,
   phone: row.phone,
   transactionId: row.transactionId,

@@ -48,7 +48,8 @@ export function RefundItemsForm({ order, onDone }: { order: AdminOrder; onDone: 
         {lines.map((l) => (
           <li key={l.position} className="flex flex-wrap items-center justify-between gap-2">
             <label htmlFor={`refund-line-${l.position}`} className="min-w-0 flex-1 break-words text-sm">
-              {l.productName} <span className="text-base-content/70">({l.left} of {l.quantity} left to refund)</span>
+              {l.productName}
+              {l.version && ` (${l.version})`} <span className="text-base-content/70">({l.left} of {l.quantity} left to refund)</span>
             </label>
             <input
               id={`refund-line-${l.position}`}

@@ -13,7 +13,7 @@ const cartOrder = adminOrder({
   paid: true,
   lines: [
     orderLine({ position: 1, productName: 'Kerfline CS-190 Circular Saw', quantity: 2, unitPriceMoney: usd(12_999) }),
-    orderLine({ position: 2, productName: 'Kerfline JS-90 Jig Saw', productId: 'jig', quantity: 3, unitPriceMoney: usd(8_950), refundedQuantity: 1 }),
+    orderLine({ position: 2, productName: 'Kerfline JS-90 Jig Saw', productId: 'jig', sku: 'JS-90-230-UK', version: '230 V / UK', quantity: 3, unitPriceMoney: usd(8_950), refundedQuantity: 1 }),
   ],
 });
 
@@ -29,8 +29,9 @@ describe("the back office's order page", () => {
     expect(await screen.findByRole('heading', { name: 'Order of Kerfline CS-190 Circular Saw + 1 more' })).toBeVisible();
     const lines = within(screen.getByRole('region', { name: 'Order lines' })).getAllByTestId('admin-order-line');
     expect(lines.map((l) => Array.from(l.children, (c) => c.textContent))).toEqual([
-      ['Kerfline CS-190 Circular Saw', '2', '$129.99', '$259.98'],
-      ['Kerfline JS-90 Jig Saw1 refunded', '3', '$89.50', '$268.50'],
+      // Each names what the owner picks: its SKU, and a version's option values.
+      ['Kerfline CS-190 Circular SawSKU KERFLINE-CS-190', '2', '$129.99', '$259.98'],
+      ['Kerfline JS-90 Jig Saw230 V / UK · SKU JS-90-230-UK1 refunded', '3', '$89.50', '$268.50'],
     ]);
     const payment = screen.getByRole('heading', { name: 'Payment' }).parentElement!;
     expect(within(payment).getByText('Subtotal').nextElementSibling).toHaveTextContent('$528.48');

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { AdminOrderDetail } from '@store/contract';
 import { formatOrderNumber } from '@store/contract/limits';
 import { formatMoney } from '@store/contract/money';
+import { lineVersionText } from '@store/contract/variant-choice';
 import { EmailAddress } from '../../../components/email-address';
 import { NotFoundState } from '../../../components/not-found-state';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
@@ -116,6 +117,10 @@ function OrderDetail({ detail: { data: o, timeline } }: { detail: AdminOrderDeta
                 <tr key={l.position} data-testid="admin-order-line">
                   <th scope="row" className="[overflow-wrap:anywhere]">
                     {l.productName}
+                    {/* The owner picks by SKU: every line names it, a version its option values too. */}
+                    <span className="block text-xs font-normal text-base-content/75">
+                      {l.version ? lineVersionText(l) : `SKU ${l.sku}`}
+                    </span>
                     {l.refundedQuantity > 0 && (
                       <span className="block text-xs font-normal text-error">{l.refundedQuantity.toLocaleString('en-US')} refunded</span>
                     )}

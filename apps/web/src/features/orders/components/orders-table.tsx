@@ -113,12 +113,16 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                 <th scope="row" className="font-semibold max-md:block max-md:p-0 md:min-w-40 md:[overflow-wrap:break-word]">
                   {/* An order from the cart lists each of its lines with its quantity. */}
                   {o.lines.length === 1 ? (
-                    <span data-testid="order-product-name">{o.productName}</span>
+                    <>
+                      <span data-testid="order-product-name">{o.productName}</span>
+                      {o.lines[0]?.version && <span className="block text-xs font-normal text-base-content/75">{o.lines[0].version}</span>}
+                    </>
                   ) : (
                     <ul className="flex flex-col gap-0.5">
                       {o.lines.map((l) => (
                         <li key={l.position} data-testid="order-line">
                           <span className="font-normal">{l.quantity.toLocaleString('en-US')} ×</span> {l.productName}
+                          {l.version && <span className="font-normal text-base-content/75"> ({l.version})</span>}
                         </li>
                       ))}
                     </ul>

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { Order, OrderTimeline } from '@store/contract';
 import { formatOrderNumber } from '@store/contract/limits';
 import { formatMoney } from '@store/contract/money';
+import { lineVersionText } from '@store/contract/variant-choice';
 import { OrderNotFound } from '../../../components/order-not-found';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { ProductThumbnail } from '../../../components/product-thumbnail';
@@ -69,6 +70,11 @@ function OrderDetails({ order: o }: { order: Order }) {
                 <ProductThumbnail src={l.productImage} width={64} />
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold [overflow-wrap:anywhere]">{l.productName}</p>
+                  {l.version && (
+                    <p className="text-sm [overflow-wrap:anywhere]" data-testid="order-line-version">
+                      {lineVersionText(l)}
+                    </p>
+                  )}
                   <p className="text-sm text-base-content/75">
                     {l.quantity.toLocaleString('en-US')} × {formatMoney(l.unitPriceMoney)}
                     {l.refundedQuantity > 0 && <span className="badge badge-sm badge-soft badge-error ml-2">{l.refundedQuantity.toLocaleString('en-US')} refunded</span>}

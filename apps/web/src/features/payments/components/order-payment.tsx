@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@store/contract';
 import { formatOrderNumber } from '@store/contract/limits';
 import { formatMoney } from '@store/contract/money';
+import { lineVersionText } from '@store/contract/variant-choice';
 import { LineList } from '../../../components/line-list';
 import { ProductThumbnail } from '../../../components/product-thumbnail';
 import { usePaymentIntent } from '../api/create-payment-intent';
@@ -67,7 +68,7 @@ export function OrderPayment({ order }: { order: Order }) {
           ) : (
             <>
               <LineList
-                lines={order.lines.map((l) => ({ key: String(l.position), quantity: l.quantity, name: l.productName, total: l.lineTotalMoney }))}
+                lines={order.lines.map((l) => ({ key: String(l.position), quantity: l.quantity, name: l.productName, detail: lineVersionText(l), total: l.lineTotalMoney }))}
                 testId="payment-line"
               />
               <p className="flex items-baseline justify-between text-lg">
