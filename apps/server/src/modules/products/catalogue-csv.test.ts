@@ -256,7 +256,7 @@ describe('POST /api/admin/catalogue/import', () => {
     const res = await importCsv(toCsv([header!, ...changed]));
     expect(res.statusCode).toBe(400);
     const error = errorBodySchema.parse(res.json()).error;
-    expect(error.message).toBe('Row 7, Price: Price has at most 2 decimals (and 1 more problem; nothing was imported)');
+    expect(error.message).toBe('Row 7, Price: Price has at most 2 decimals (and 1 more problem)');
     expect(error.fields).toEqual({ 'rows.7.Price': 'Row 7, Price: Price has at most 2 decimals', 'rows.8.Stock': 'Row 8, Stock: Stock must be a whole number of 0 or more' });
     expect(await catalogueState()).toEqual(before);
   });

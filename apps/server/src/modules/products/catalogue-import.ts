@@ -54,7 +54,7 @@ class Problems {
   throwIfAny() {
     if (this.list.length === 0) return;
     const [first, ...more] = this.list;
-    const rest = more.length === 0 ? '' : ` (and ${more.length} more problem${more.length === 1 ? '' : 's'}; nothing was imported)`;
+    const rest = more.length === 0 ? '' : ` (and ${more.length} more problem${more.length === 1 ? '' : 's'})`;
     throw badRequest(`${first!.message}${rest}`, Object.fromEntries(this.list.slice(0, MAX_LISTED).map((p) => [p.key, p.message])));
   }
 }

@@ -6,6 +6,7 @@ import { QueryView } from '../../../components/query-view';
 import { showToast } from '../../../lib/toast';
 import { useAdminProducts, useArchiveProduct } from '../api/admin-products';
 import { AdminProductsTable } from '../components/admin-products-table';
+import { CatalogueCsvActions } from '../components/catalogue-csv-actions';
 
 const pageSize = 20;
 
@@ -60,6 +61,7 @@ export function ManageProductsPage() {
           Add Product
         </Link>
       </div>
+      <CatalogueCsvActions />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <form role="search" onSubmit={search} className="join w-full lg:max-w-md">
           <label htmlFor="admin-product-search" className="sr-only">
