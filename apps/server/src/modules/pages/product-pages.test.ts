@@ -59,7 +59,10 @@ describe('a product page', () => {
     expect(product.priceMoney).toEqual({ amount: 12_999, currency: 'USD' });
     expect(page).toContain('$129.99');
     expect(page).toContain('In stock');
-    expect(html).toContain(`href="/purchase/${product._id}"`);
+    // It is sold in versions: Purchase takes the one shown (the default, 120 V with a US plug).
+    expect(html).toContain(`href="/purchase/${product._id}?variant=KERFLINE-CS-185-CIRCULAR-SAW"`);
+    expect(page).toMatch(/Voltage ?: 120 V 120 V 230 V Plug ?: US US EU \( unavailable \) UK \( unavailable \)/);
+    expect(page).toMatch(/Voltage 120 V Plug US SKU KERFLINE-CS-185-CIRCULAR-SAW/);
     // The demo review of this saw, with the average and count.
     expect(page).toContain('Reviews of this product');
     expect(page).toContain('Bevel stops are dead accurate.');
@@ -68,19 +71,41 @@ describe('a product page', () => {
     expect(html).toContain(`<link rel="canonical" href="${origin}/products/${product.slug}" />`);
   });
 
-  it('carries schema.org Product JSON-LD: name, images, description, price, currency, availability, rating', async () => {
+  it('carries schema.org ProductGroup JSON-LD: name, images, description, rating, and each version with its SKU, price, currency and availability', async () => {
     const product = await productNamed('Kerfline CS-185 Circular Saw');
     const [ld, ...more] = jsonLd((await get(`/products/${product.slug}`)).body);
     expect(more).toEqual([]);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'Product',
+      '@type': 'ProductGroup',
       name: product.name,
       description: product.description,
       image: product.images.map((src) => `${origin}${src}`),
-      offers: { '@type': 'Offer', price: '129.99', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+      variesBy: ['Voltage', 'Plug'],
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 1 },
     });
+    const versions = ld!.hasVariant as { sku: string; url: string; offers: Record<string, string> }[];
+    expect(versions.map((v) => [v.sku, v.offers.price, v.offers.priceCurrency, v.offers.availability])).toEqual([
+      ['KERFLINE-CS-185-CIRCULAR-SAW', '129.99', 'USD', 'https://schema.org/InStock'],
+      ['KERFLINE-CS-185-CIRCULAR-SAW-230V-EU', '139.99', 'USD', 'https://schema.org/InStock'],
+      ['KERFLINE-CS-185-CIRCULAR-SAW-230V-UK', '139.99', 'USD', 'https://schema.org/InStock'],
+    ]);
+    expect(versions[1]!.url).toBe(`${origin}/products/${product.slug}?variant=KERFLINE-CS-185-CIRCULAR-SAW-230V-EU`);
+  });
+
+  it("renders the version its URL names, in any case, under the product page's one canonical URL", async () => {
+    const product = await productNamed('Kerfline CS-185 Circular Saw');
+    const res = await get(`/products/${product.slug}?variant=kerfline-cs-185-circular-saw-230v-uk&utm_source=mail`);
+    expect(res.statusCode).toBe(200);
+    const page = text(res.body);
+    expect(page).toContain('$139.99');
+    expect(page).toMatch(/Plug ?: UK/);
+    const radios = res.body.match(/<input[^>]*type="radio"[^>]*>/g) ?? [];
+    expect(radios.filter((r) => r.includes('checked')).map((r) => /value="([^"]*)"/.exec(r)?.[1])).toEqual(['230 V', 'UK']);
+    expect(res.body).toContain(`href="/purchase/${product._id}?variant=KERFLINE-CS-185-CIRCULAR-SAW-230V-UK"`);
+    expect(res.body).toContain(`<link rel="canonical" href="${origin}/products/${product.slug}" />`);
+    // A SKU it does not sell: the default version.
+    expect(text((await get(`/products/${product.slug}?variant=NO-SUCH`)).body)).toMatch(/Plug ?: US/);
   });
 
   it('a product without reviews has no aggregateRating; a sold-out one says Out of stock', async () => {
