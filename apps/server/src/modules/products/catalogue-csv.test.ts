@@ -1,6 +1,7 @@
 // The catalogue as CSV: GET /api/admin/catalogue/export (every live version, one row each, streamed
 // in keyset pages) and POST /api/admin/catalogue/import (the versions of the products a file lists,
 // all or nothing). On PGlite, or on the PostgreSQL server of DATABASE_URL.
+import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
@@ -314,5 +315,18 @@ describe('POST /api/admin/catalogue/import', () => {
     const large = await importCsv('x'.repeat(4 * 1024 * 1024 + 1));
     expect(large.statusCode).toBe(413);
     expect(errorBodySchema.parse(large.json()).error.code).toBe('payload_too_large');
+  });
+});
+
+describe('docs/product/catalogue.md', () => {
+  it("imports the example as it says: the listed versions in the file's order, the one left out archived", async () => {
+    const doc = fs.readFileSync(new URL('../../../../../docs/product/catalogue.md', import.meta.url), 'utf8');
+    const example = /```csv\n([\s\S]*?)```/.exec(doc)![1]!;
+    const rows = rowsOf(example);
+    const result = await imported(example);
+    expect(result.products.changed).toBe(1);
+    const blade = await productBySlug(rows[1]![0]!);
+    expect(blade.variants!.map((v) => v.sku)).toEqual(rows.slice(1).map((r) => r[col('SKU')]));
+    expect(blade.variants![1]!.priceMoney.amount).toBe(2999);
   });
 });
