@@ -417,6 +417,16 @@ export const demoVersions: {
       { options: { Diameter: '8-1/4" (210 mm)' }, suffix: '210', extraCents: 300, available: 80 },
     ],
   },
+  // A band saw blade in three tooth counts: 3 teeth per inch to resaw, 6 for curves, 10 for thin stock.
+  {
+    product: 'Kerfline Band Saw Blade 93-1/2" (3-pack)',
+    options: [{ name: 'Teeth', values: ['3 TPI', '6 TPI', '10 TPI'] }],
+    variants: [
+      { options: { Teeth: '3 TPI' } },
+      { options: { Teeth: '6 TPI' }, suffix: '6TPI', available: 120 },
+      { options: { Teeth: '10 TPI' }, suffix: '10TPI', extraCents: 200, available: 60 },
+    ],
+  },
 ];
 
 export const demoReviews = [

@@ -48,6 +48,13 @@ describe('seedDemoData', () => {
       ['KERFLINE-CS-185-CIRCULAR-SAW-230V-EU', '230 V', 'EU', 1000],
       ['KERFLINE-CS-185-CIRCULAR-SAW-230V-UK', '230 V', 'UK', 1000],
     ]);
+    // Blades in diameters and in tooth counts.
+    const blade = productSchema.parse((await t.app.inject({ method: 'GET', url: '/api/product/by-slug/kerfline-band-saw-blade-93-1-2-3-pack' })).json());
+    expect(blade.variants?.map((v) => [v.options.Teeth, v.available])).toEqual([
+      ['3 TPI', 250],
+      ['6 TPI', 120],
+      ['10 TPI', 60],
+    ]);
     // The published demo password never goes into a log line.
     expect(JSON.stringify(lines)).not.toContain(demoAccounts.admin.password);
   });
