@@ -35,3 +35,34 @@ export async function addBulkProducts(t: TestApp, n: number, slug = 'bulk'): Pro
   t.app.productCatalog.changed(); // rows written behind the app's back
   return ids;
 }
+
+/**
+ * Gives each of `ids` (bulk products, one default variant each) options Voltage (120 V, 230 V) and
+ * Plug (US, EU, UK) and versions: its default becomes 120 V / US, plus 230 V / EU at 20.00 more,
+ * and, for those in `uk` (all by default), 230 V / UK at 25.00 more, in stock by 3 (the EU version
+ * has none). Straight in the database, as the bench does; the product rows follow by their triggers.
+ */
+export async function addBulkVersions(t: TestApp, ids: string[], uk: string[] = ids): Promise<void> {
+  const list = sql`${`{${ids.join(',')}}`}::uuid[]`;
+  await t.db.execute(sql`insert into product_option (product_id, position, name)
+    select id, x.position, x.name from unnest(${list}) as id, (values (1, 'Voltage'), (2, 'Plug')) as x(position, name)`);
+  await t.db.execute(sql`insert into product_option_value (option_id, position, value)
+    select o.id, x.position, x.value from product_option o
+    join (values ('Voltage', 1, '120 V'), ('Voltage', 2, '230 V'), ('Plug', 1, 'US'), ('Plug', 2, 'EU'), ('Plug', 3, 'UK')) as x(name, position, value) on x.name = o.name
+    where o.product_id = any(${list})`);
+  await t.db.execute(sql`insert into product_variant (product_id, sku, price_cents, available, min_order_quantity, position)
+    select v.product_id, v.sku || x.suffix, v.price_cents + x.extra, x.available, 1, x.position from product_variant v
+    join (values ('-EU', 2000, 0, 1), ('-UK', 2500, 3, 2)) as x(suffix, extra, available, position)
+      on x.suffix = '-EU' or v.product_id = any(${sql`${`{${uk.join(',')}}`}::uuid[]`})
+    where v.product_id = any(${list}) and v.position = 0`);
+  await t.db.execute(sql`insert into product_variant_option_value (variant_id, option_id, value_id)
+    select v.id, o.id, ov.id from product_variant v
+    join product_option o on o.product_id = v.product_id
+    join product_option_value ov on ov.option_id = o.id
+    where v.product_id = any(${list}) and ov.value = any(case v.position when 0 then array['120 V', 'US'] when 1 then array['230 V', 'EU'] else array['230 V', 'UK'] end)`);
+  // Vacuumed as a store's autovacuum would have: index-only reads are priced as they will run.
+  for (const table of ['product', 'product_variant', 'product_option', 'product_option_value', 'product_variant_option_value']) {
+    await t.db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
+  }
+  t.app.productCatalog.changed();
+}

@@ -95,7 +95,18 @@ export const overviewSchema = z.object({
   topProducts: z.array(z.object({ productId: z.string(), productName: z.string(), revenue: money, quantity: z.number().int() })),
   lowStock: z.object({
     threshold: z.number().int(),
-    products: z.array(z.object({ _id: z.string(), name: z.string(), available: z.number().int() })),
+    /** Live versions at or under the threshold, fewest units first: `_id` and `name` are the product's, `available` the version's. */
+    products: z.array(
+      z.object({
+        _id: z.string(),
+        name: z.string(),
+        available: z.number().int(),
+        variantId: z.string().optional(),
+        sku: z.string().optional(),
+        /** Its option values, "230 V / EU"; '' for a product sold in one version. */
+        version: z.string().optional(),
+      }),
+    ),
   }),
   /** The last 12 weeks (weeks start on Monday, UTC), oldest first. */
   newCustomersPerWeek: z.array(z.object({ week: z.string(), customers: z.number().int() })),

@@ -9,6 +9,8 @@ export interface ShopPageQuery {
   sort?: ProductSort;
   q?: string;
   category?: string;
+  /** Option values to match, `Name:Value` (GET /api/product's repeatable `option`). */
+  options?: string[];
   limit: number;
 }
 

@@ -87,6 +87,17 @@ export const productSchema = z
     // Inline rather than a reference: OpenAPI 3.0 cannot mark a referenced schema nullable.
     category: categoryFields.nullable().describe('Its category; null for none'),
     specs: productSpecsSchema,
+    priceRange: z
+      .object({ min: money, max: money })
+      .optional()
+      .describe(
+        'The lowest and highest price of its live versions (equal for a product sold at one price): a card shows "from" the lowest when they differ, and the price sorts order by the lowest. `price` stays the default version\'s',
+      ),
+    availableTotal: z.number().int().optional().describe('Units of all its live versions together (`available` is the default version\'s)'),
+    orderable: z
+      .boolean()
+      .optional()
+      .describe("Whether some live version can be ordered now (its stock covers its minimum order): what `inStock=true` keeps"),
     options: z
       .array(productOptionSchema)
       .optional()
@@ -107,6 +118,26 @@ export const productSortSchema = z.enum(['oldest', 'newest', 'price-asc', 'price
 export type ProductSort = z.infer<typeof productSortSchema>;
 /** Most products one page carries, and what a call without `limit` gets. */
 export const productPageMax = 100;
+
+/** Most option values one list filters by. */
+export const maxOptionFilters = 12;
+/** `Name:Value`, split at the first colon: an option's name and one of its values. */
+export const optionFilterPattern = /^[^:]{1,40}:.{1,40}$/;
+/** `option` of GET /api/product: one `Name:Value` or several (the parameter repeated). */
+const optionFilterSchema = z
+  .union([singleLineText(), z.array(singleLineText())])
+  .transform((v) => (Array.isArray(v) ? v : [v]))
+  .pipe(
+    z
+      .array(z.string().regex(optionFilterPattern, 'option is Name:Value, e.g. Voltage:230 V'))
+      .max(maxOptionFilters, `At most ${maxOptionFilters} option values`),
+  );
+
+/** `Name:Value` as the option's name and value (split at the first colon). */
+export function parseOptionFilter(filter: string): { name: string; value: string } {
+  const at = filter.indexOf(':');
+  return { name: filter.slice(0, at), value: filter.slice(at + 1) };
+}
 export const productListQuerySchema = z.object({
   // The original app leaves the all-product call open; `newest` serves /all-product ('newest first'). Without
   // `sort`, a list is oldest first (what the landing page and /products show) and a search best
@@ -121,9 +152,40 @@ export const productListQuerySchema = z.object({
   cursor: singleLineText().max(512).optional().describe('The `next` link of the previous page carries it; opaque'),
   q: singleLineText().trim().min(1, 'Search for at least one character').max(100).optional().describe('Search words (name, description, specifications); tolerates a typo in a name'),
   category: slugSchema.optional().describe("A category's slug"),
-  inStock: z.enum(['true', 'false']).optional().describe('true: only products a shopper can order now (stock left covers the minimum order)'),
+  inStock: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('true: only products a shopper can order now: one of its versions has stock covering its minimum order'),
+  option: optionFilterSchema
+    .optional()
+    .describe(
+      'An option value, `Name:Value` (e.g. `Voltage:230 V`; split at the first colon), repeatable: products with a live version having it. ' +
+        'Values of one option match any of them, different options all (`option=Voltage:230 V&option=Plug:EU`: 230 V versions and EU versions)',
+    ),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** Query of GET /api/product/options: the list's filters that its counts depend on. */
+export const productOptionCountsQuerySchema = productListQuerySchema.pick({ q: true, category: true, inStock: true });
+export type ProductOptionCountsQuery = z.infer<typeof productOptionCountsQuerySchema>;
+
+/** Answer of GET /api/product/options: the option values of the matching products, with how many have each. */
+export const productOptionCountsSchema = z
+  .object({
+    options: z
+      .array(
+        z.object({
+          name: z.string(),
+          values: z.array(z.object({ value: z.string(), count: z.number().int().describe('Matching products with a live version of this value') })),
+        }),
+      )
+      .describe('By name; each option\'s values most products first, then by value'),
+    capped: z
+      .boolean()
+      .describe('More than 10,000 products match: the values and counts are those of the first 10,000 read (each count is then at least what it says)'),
+  })
+  .meta({ id: 'ProductOptionCounts' });
+export type ProductOptionCounts = z.infer<typeof productOptionCountsSchema>;
 export const slugParamsSchema = z.object({ slug: slugSchema.describe("The product's slug") });
 
 const requiredNumber = (message: string) =>

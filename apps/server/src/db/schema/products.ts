@@ -1,4 +1,4 @@
-import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import { check } from 'drizzle-orm/pg-core';
 
@@ -38,6 +38,19 @@ export const products = pgTable(
     priceCents: integer('price_cents').notNull(),
     available: integer('available').notNull(),
     minOrderQuantity: integer('min_order_quantity').notNull().default(1),
+    /**
+     * What the shop's lists know of all its live variants, kept by the same triggers (migration
+     * 0018): the lowest and highest price (a card's "from $x"; the price sorts read the lowest),
+     * the units over all of them (the stock sort), whether one of them can be ordered now (its
+     * stock covers its minimum order: the in-stock filter), and every option value they have as
+     * `name U+001F value` (the option filter). An INSERT's values are replaced by its own price
+     * and stock; an UPDATE of them is refused like the three above.
+     */
+    priceMinCents: integer('price_min_cents').notNull().default(0),
+    priceMaxCents: integer('price_max_cents').notNull().default(0),
+    availableTotal: integer('available_total').notNull().default(0),
+    orderable: boolean('orderable').notNull().default(false),
+    optionValues: text('option_values').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Set by DELETE: hidden from the shop, still named by its orders. */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
@@ -58,14 +71,20 @@ export const products = pgTable(
     return [
       uniqueIndex('product_slug_unique').on(t.slug),
       index('product_live_newest_idx').on(t.createdAt, t.id).where(live),
-      index('product_live_price_idx').on(t.priceCents, t.id).where(live),
+      // Price orders read the lowest live price, the "from" price a card shows (0018).
+      index('product_live_price_from_idx').on(t.priceMinCents, t.id).where(live),
       index('product_live_name_idx').on(t.name, t.id).where(live),
       index('product_live_category_newest_idx').on(t.categoryId, t.createdAt, t.id).where(live),
-      index('product_live_category_price_idx').on(t.categoryId, t.priceCents, t.id).where(live),
+      index('product_live_category_price_from_idx').on(t.categoryId, t.priceMinCents, t.id).where(live),
       index('product_live_category_name_idx').on(t.categoryId, t.name, t.id).where(live),
-      // Admins' lists: archived products newest first, and live ones fewest units first (low stock).
+      // Admins' lists: archived products newest first, and live ones fewest units first (low stock,
+      // the units of all live variants together).
       index('product_archived_newest_idx').on(t.createdAt, t.id).where(sql`${t.archivedAt} is not null`),
-      index('product_live_stock_idx').on(t.available, t.id).where(live),
+      index('product_live_stock_total_idx').on(t.availableTotal, t.id).where(live),
+      // In stock (some live variant can be ordered) in a category: its count reads only those.
+      index('product_live_orderable_category_idx').on(t.categoryId, t.id).where(sql`${t.archivedAt} is null and ${t.orderable}`),
+      // The option filter: products having a live variant with one of the values asked for.
+      index('product_live_option_values_idx').using('gin', t.optionValues).with({ fastupdate: false }).where(live),
       index('product_search_idx').using('gin', t.search).with({ fastupdate: false }),
       check('product_price_positive', sql`${t.priceCents} > 0`),
       check('product_available_non_negative', sql`${t.available} >= 0`),
@@ -159,6 +178,8 @@ export const productVariants = pgTable(
     uniqueIndex('product_variant_gtin_unique').on(t.gtin),
     // A product's live variants in order: the first is its default.
     index('product_variant_live_idx').on(t.productId, t.position, t.id).where(sql`${t.archivedAt} is null`),
+    // The overview's low stock: live variants, fewest units first.
+    index('product_variant_live_stock_idx').on(t.available, t.id).where(sql`${t.archivedAt} is null`),
     check('product_variant_price_positive', sql`${t.priceCents} > 0`),
     check('product_variant_available_non_negative', sql`${t.available} >= 0`),
     check('product_variant_min_order_positive', sql`${t.minOrderQuantity} >= 1`),

@@ -58,6 +58,10 @@ describe('POST /api/product access', () => {
       images: [valid.img],
       category: null,
       specs: {},
+      // Its versions at once (one here): the lowest and highest price, the units, orderable now.
+      priceRange: { min: { amount: 124_950, currency: 'USD' }, max: { amount: 124_950, currency: 'USD' } },
+      availableTotal: valid.available,
+      orderable: true,
       // Sold in one version: its default variant, with the product's price and stock, its SKU the slug in capitals.
       options: [],
       variants: [

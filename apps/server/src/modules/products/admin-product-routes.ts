@@ -12,7 +12,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db; lowStockThresho
   const toAdminProduct = (row: ProductRow): AdminProduct => ({
     ...toProduct(row, app.storeCurrency),
     archivedAt: row.archivedAt && row.archivedAt.toISOString(),
-    lowStock: row.archivedAt === null && row.available <= lowStockThreshold,
+    // The units of all its live versions (the overview names each version running low).
+    lowStock: row.archivedAt === null && row.availableTotal <= lowStockThreshold,
   });
 
   const count = app.productCatalog.countSource(db);

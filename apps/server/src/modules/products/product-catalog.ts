@@ -3,8 +3,10 @@
 // share a page or a change signal. One changed() drops all three.
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
+import type { ProductOptionCounts } from '@store/contract';
 import type { PreparedJson } from '../../http/prepared-json';
-import { countKey, countMatches, type CountSource } from './product-list-query';
+import { countKey, countMatches, type CountSource, type ListRequest } from './product-list-query';
+import { countOptionValues } from './product-option-counts';
 import { ProductListCache } from './product-list-cache';
 import type { CachedPage } from './product-page';
 
@@ -30,6 +32,8 @@ const MAX_PRODUCTS = 4096;
 export class ProductCatalog extends ProductListCache<CachedPage> {
   /** Matches per filter set (countKey in product-list-query.ts). */
   readonly counts = new ProductListCache<number>(COUNT_TTL_MS, Date.now, MAX_COUNTS);
+  /** The option values of a filter set's matches with their counts (GET /api/product/options), like counts. */
+  readonly optionCounts = new ProductListCache<ProductOptionCounts>(COUNT_TTL_MS, Date.now, MAX_COUNTS);
   /** GET /api/product/{id} as sent, by id (a 404 is not kept). */
   readonly products: ProductListCache<PreparedJson>;
 
@@ -43,9 +47,15 @@ export class ProductCatalog extends ProductListCache<CachedPage> {
     return (req) => this.counts.get(countKey(req), () => countMatches(db, req));
   }
 
+  /** A filter set's option counts, read once and reused for COUNT_TTL_MS (refreshed in the background). */
+  optionCountsOf(db: Db, req: ListRequest): Promise<ProductOptionCounts> {
+    return this.optionCounts.get(countKey(req), () => countOptionValues(db, req));
+  }
+
   override changed(): void {
     super.changed();
     this.counts.changed();
+    this.optionCounts.changed();
     this.products.changed();
   }
 }

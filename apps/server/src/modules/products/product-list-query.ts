@@ -1,10 +1,11 @@
 // One page of GET /api/product: filters, a sort order served by an index, keyset paging and a
 // bounded count (kept per filter set by the catalogue: a page does not pay for it). Its cost
 // depends on the page, never on the size of the catalogue (docs/decisions/0013-catalogue-at-scale.md).
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductSort } from '@store/contract';
 import type { Db } from '../../db/client';
 import { categories, products, productVariants, searchWords } from '../../db/schema/index';
+import { parseOptionFilter } from '@store/contract';
 import { productColumns, toProduct, type ProductRow } from './product-row';
 import type { Cursor } from './product-cursor';
 
@@ -21,10 +22,16 @@ export interface ListRequest {
   q?: string;
   /** A category's slug; an unknown one matches nothing. */
   category?: string;
+  /** Some live variant can be ordered now (the product row's `orderable`). */
   inStock?: boolean;
+  /**
+   * Option values, each `Name:Value`: products having a live variant with one of the values of each
+   * option named (values of one option are alternatives, options all apply).
+   */
+  options?: string[];
   /** Archived products instead of live ones (admins only; the shop never asks). */
   archived?: boolean;
-  /** Only products with at most this many units (admins' low-stock list). */
+  /** Only products with at most this many units over their live variants (admins' low-stock list). */
   stockAtMost?: number;
 }
 
@@ -58,7 +65,7 @@ export const SEARCH_CANDIDATES = 1_000;
  * page (`page` given) keeps only the candidates of that page, ranked inside the candidates' query:
  * the product rows are then read for that page alone, not for every candidate.
  */
-function matching(req: ListRequest, page?: { limit: number; cursor?: Cursor }): SQL {
+export function matching(req: ListRequest, page?: { limit: number; cursor?: Cursor }): SQL {
   const filters = filtersOf(req);
   // `= any(array(…))`: the candidates are read first and each fetched by primary key (as `in (…)`,
   // the planner may hash-join them against a scan of the whole table).
@@ -127,14 +134,38 @@ function corrected(q: string): SQL {
 /** Live (or archived) products matching every filter but the search words. */
 function filtersOf(req: ListRequest): SQL[] {
   const filters: SQL[] = [req.archived ? isNotNull(products.archivedAt) : isNull(products.archivedAt)];
-  if (req.stockAtMost !== undefined) filters.push(lte(products.available, req.stockAtMost));
+  if (req.stockAtMost !== undefined) filters.push(lte(products.availableTotal, req.stockAtMost));
   if (req.category !== undefined) {
     filters.push(sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${req.category})`);
   }
-  // In stock means a shopper can order it: the minimum order fits (isOutOfStock in the contract).
-  if (req.inStock) filters.push(gte(products.available, products.minOrderQuantity));
+  // In stock means a shopper can order one of its versions: its minimum order fits (isOutOfStock in
+  // the contract), kept on the row by the variants' trigger.
+  if (req.inStock) filters.push(eq(products.orderable, true));
+  for (const values of optionGroups(req.options)) {
+    filters.push(sql`${products.optionValues} && ${sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`}`);
+  }
   return filters;
 }
+
+/** The separator of an option's name and value in product.option_values (no single-line text has it). */
+export const OPTION_SEPARATOR = '\u001f';
+
+/**
+ * `Name:Value` filters grouped by option, each as the row's `name U+001F value`: one group per
+ * option name (any of its values), in a fixed order so equal filters make one query and one key.
+ */
+export function optionGroups(filters: readonly string[] | undefined): string[][] {
+  const byName = new Map<string, Set<string>>();
+  for (const filter of filters ?? []) {
+    const { name, value } = parseOptionFilter(filter);
+    byName.set(name, (byName.get(name) ?? new Set()).add(`${name}${OPTION_SEPARATOR}${value}`));
+  }
+  return [...byName.keys()].sort().map((name) => [...byName.get(name)!].sort());
+}
+
+/** The option filters in one order without repeats (cache keys, the next page's link). */
+export const normalisedOptions = (filters: readonly string[] | undefined): string[] =>
+  optionGroups(filters).flat().map((token) => token.replace(OPTION_SEPARATOR, ':'));
 
 interface Order {
   /** The value a cursor keeps, as the select returns it. */
@@ -158,9 +189,10 @@ function orderOf(req: ListRequest): Order {
       };
     case 'price-asc':
     case 'price-desc':
-      return { key: sql`${products.priceCents}`, sortExpr: sql`${products.priceCents}`, cast: 'integer', dir: req.order === 'price-asc' ? 'asc' : 'desc' };
+      // The lowest live price, the "from" price a card shows, in both directions (one index).
+      return { key: sql`${products.priceMinCents}`, sortExpr: sql`${products.priceMinCents}`, cast: 'integer', dir: req.order === 'price-asc' ? 'asc' : 'desc' };
     case 'stock':
-      return { key: sql`${products.available}`, sortExpr: sql`${products.available}`, cast: 'integer', dir: 'asc' };
+      return { key: sql`${products.availableTotal}`, sortExpr: sql`${products.availableTotal}`, cast: 'integer', dir: 'asc' };
     case 'name':
       return { key: sql`${products.name}`, sortExpr: sql`${products.name}`, cast: 'text', dir: 'asc' };
     case 'relevance': {
@@ -207,7 +239,7 @@ export async function countMatches(db: Db, req: ListRequest): Promise<number> {
  * a list (and the same filters in another order) shares one count (product-catalog.ts keeps them).
  */
 export const countKey = (req: ListRequest): string =>
-  JSON.stringify([req.q ?? null, req.category ?? null, req.inStock ?? false, req.archived ?? false, req.stockAtMost ?? null]);
+  JSON.stringify([req.q ?? null, req.category ?? null, req.inStock ?? false, req.archived ?? false, req.stockAtMost ?? null, normalisedOptions(req.options)]);
 
 /** How a list gets its total: counted each time by default; the routes pass the catalogue's kept counts. */
 export type CountSource = (req: ListRequest) => Promise<number>;

@@ -5,7 +5,7 @@ import type { ProductList, ProductPage, ProductSort, ShopPageQuery } from '@stor
 import type { Db } from '../../db/client';
 import { PreparedJson, sendPreparedJson, sendPreparedNow } from '../../http/prepared-json';
 import { encodeCursor } from './product-cursor';
-import { listPage, type CountSource, type ListRequest } from './product-list-query';
+import { listPage, normalisedOptions, type CountSource, type ListRequest } from './product-list-query';
 
 export interface CachedPage {
   body: PreparedJson;
@@ -23,6 +23,7 @@ function listParams(req: ListRequest): URLSearchParams {
   if (req.q !== undefined) params.set('q', req.q);
   if (req.category !== undefined) params.set('category', req.category);
   if (req.inStock) params.set('inStock', 'true');
+  for (const option of normalisedOptions(req.options)) params.append('option', option);
   return params;
 }
 
@@ -79,6 +80,7 @@ export async function shopProductPage(app: FastifyInstance, db: Db, apiPath: str
     limit: query.limit,
     ...(query.q !== undefined && { q: query.q }),
     ...(query.category !== undefined && { category: query.category }),
+    ...(query.options !== undefined && query.options.length > 0 && { options: query.options }),
     inStock: false,
   };
   const load = () => loadPage(db, req, apiPath, app.storeCurrency, app.productCatalog.countSource(db));

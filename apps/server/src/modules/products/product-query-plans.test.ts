@@ -4,13 +4,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addBulkProducts } from '../../../test/catalogue-fixtures';
+import { addBulkProducts, addBulkVersions } from '../../../test/catalogue-fixtures';
 import { countQuery, pageQuery, SEARCH_CANDIDATES, type ListRequest } from './product-list-query';
+import { optionCountsQuery } from './product-option-counts';
+import { lowStockQuery } from './low-stock';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  await addBulkProducts(t, 3_000);
+  const ids = await addBulkProducts(t, 3_000);
+  // A third of them in versions: 120 V / US and 230 V / EU, and 230 V / UK on one in ten of those.
+  const versioned = ids.filter((_, i) => i % 3 === 0);
+  await addBulkVersions(t, versioned, versioned.filter((_, i) => i % 10 === 0));
 });
 afterAll(() => t.close());
 
@@ -25,12 +30,17 @@ const cases: Array<[string, ListRequest, string[]]> = [
   ['a later page, newest first', { order: 'newest', limit: 100, cursor: { order: 'newest', ...cursor } }, ['product_live_newest_idx']],
   ['the landing page (limit 3)', { order: 'oldest', limit: 3 }, ['product_live_newest_idx']],
   ['a category, newest first', { order: 'newest', limit: 24, category: 'bulk' }, ['product_live_category_newest_idx']],
-  ['a category in stock, cheapest first', { order: 'price-asc', limit: 24, category: 'bulk', inStock: true }, ['product_live_category_price_idx']],
-  ['all by price, dearest first, later page', { order: 'price-desc', limit: 24, cursor: { order: 'price-desc', key: 20_000, id: cursor.id } }, ['product_live_price_idx']],
+  ['a category in stock, cheapest first', { order: 'price-asc', limit: 24, category: 'bulk', inStock: true }, ['product_live_category_price_from_idx']],
+  ['all by price, dearest first, later page', { order: 'price-desc', limit: 24, cursor: { order: 'price-desc', key: 20_000, id: cursor.id } }, ['product_live_price_from_idx']],
   ['all by name', { order: 'name', limit: 24 }, ['product_live_name_idx']],
   ['a search, best match first', { order: 'relevance', limit: 24, q: 'mitre' }, ['product_search_idx', 'search_word_pkey']],
   ['admins: archived products, newest first', { order: 'newest', limit: 50, archived: true }, ['product_archived_newest_idx']],
-  ['admins: low stock, fewest units first, later page', { order: 'stock', limit: 50, stockAtMost: 5, cursor: { order: 'stock', key: 2, id: cursor.id } }, ['product_live_stock_idx']],
+  ['admins: low stock, fewest units first, later page', { order: 'stock', limit: 50, stockAtMost: 5, cursor: { order: 'stock', key: 2, id: cursor.id } }, ['product_live_stock_total_idx']],
+  ['an option value a third of products have, newest first', { order: 'newest', limit: 24, options: ['Voltage:230 V'] }, []],
+  ['a rare option value, cheapest first', { order: 'price-asc', limit: 24, options: ['Plug:UK'] }, []],
+  ['two values of one option in stock, by name, later page', { order: 'name', limit: 24, inStock: true, options: ['Plug:EU', 'Plug:UK'], cursor: { order: 'name', key: 'Bulk m', id: cursor.id } }, []],
+  ['two options in a category, oldest first', { order: 'oldest', limit: 24, category: 'bulk', options: ['Voltage:230 V', 'Plug:UK'] }, []],
+  ['a search with an option value', { order: 'relevance', limit: 24, q: 'walnut', options: ['Voltage:230 V'] }, ['product_search_idx']],
   ['a search with a typo', { order: 'relevance', limit: 24, q: 'circlar' }, ['product_search_idx', 'search_word']],
   ['a search with a typo only (no word matches)', { order: 'relevance', limit: 24, q: 'tabel saw' }, ['product_search_idx', 'search_word']],
   ['a search for a word every product has', { order: 'relevance', limit: 24, q: 'board' }, []],
@@ -56,8 +66,11 @@ describe('EXPLAIN of the catalogue queries', () => {
       });
     } else expect(text, text).not.toMatch(/Seq Scan on product\b/);
     if (req.q !== undefined) expect(text, text).toMatch(/(Index Scan using|Index Scan on) product_pkey/);
-    // Keyset pages read the index in order: no sort of the whole match set.
-    if (req.order !== 'relevance') expect(text, text).not.toMatch(/^\s*(->\s*)?Sort\b/m);
+    // Keyset pages read the index in order: no sort of the whole match set. An option filter may
+    // instead read its few matches from the option values' index and sort those (the planner picks
+    // whichever reads fewer rows: a rare value's matches, or a common value's ordered range).
+    if (req.order !== 'relevance' && !text.includes('product_live_option_values_idx')) expect(text, text).not.toMatch(/^\s*(->\s*)?Sort\b/m);
+    expect(text, text).not.toMatch(/Seq Scan on product_variant\b/);
     // A search ranks a bounded set of candidates: the full-text match is read under a Limit, and the
     // corrected words' match only when those fall short (a one-time filter).
     if (req.q !== undefined) {
@@ -69,6 +82,29 @@ describe('EXPLAIN of the catalogue queries', () => {
     }
   });
 
+  it.each([
+    ['everything', { order: 'oldest', limit: 1 }],
+    ['a category', { order: 'oldest', limit: 1, category: 'bulk' }],
+    ['a search', { order: 'oldest', limit: 1, q: 'walnut' }],
+  ] as Array<[string, ListRequest]>)('the option counts of %s read the product rows under the count cap, never a variant', async (_label, req) => {
+    const text = await plan(optionCountsQuery(req));
+    // (A search reads variants by SKU and barcode through their unique indexes, never by scanning.)
+    expect(text, text).not.toMatch(/Seq Scan on product_variant\b/);
+    // The rows counted are read under the cap's Limit. Here every match fits under the cap, so the
+    // planner may read the table's 3,030 rows rather than the category's index; with more matches
+    // than the cap it reads the index in order (EXPLAIN at 100,000 products: docs/decisions/0029).
+    expect(text, text).toMatch(/Limit\s+\(cost=[\d.]+ rows=\d+[\s\S]*(Index|Seq Scan on product\b)/);
+    if (req.q !== undefined) expect(text, text).not.toMatch(/Seq Scan on product\b/);
+  });
+
+  it("the overview's low stock reads live variants fewest units first from their index", async () => {
+    const text = await plan(lowStockQuery(t.db, 5));
+    expect(text, text).toContain('product_variant_live_stock_idx');
+    expect(text, text).not.toMatch(/Seq Scan on product(_variant|_option|_option_value)?\b/);
+    // Read in order, not sorted (a version's option values are ordered by their own sort, a few rows).
+    expect(text, text).not.toMatch(/Sort Key: product_variant\.available/);
+  });
+
   it('the count of everything stops after COUNT_CAP + 1 rows, whatever the catalogue holds', async () => {
     const text = await plan(countQuery(t.db, { order: 'oldest', limit: 100 }));
     expect(text, text).toMatch(/Aggregate[\s\S]*->\s+Limit/);
@@ -77,6 +113,7 @@ describe('EXPLAIN of the catalogue queries', () => {
   it.each([
     ['a category in stock', { order: 'oldest', limit: 100, category: 'bulk', inStock: true }],
     ['a search', { order: 'relevance', limit: 100, q: 'mitre' }],
+    ['an option value', { order: 'oldest', limit: 100, options: ['Plug:UK'] }],
   ] as Array<[string, ListRequest]>)('the bounded count of %s uses an index too', async (_label, req) => {
     const text = await plan(countQuery(t.db, req));
     expect(text, text).toMatch(/Index|Bitmap/);

@@ -29,7 +29,13 @@ describe('GET /api/product', () => {
       images: demoProducts[0].images,
       specs: demoProducts[0].specs,
       category: { _id: expect.any(String), slug: 'circular-saws', name: 'Circular saws' },
+      // Over its live versions (however many the demo gives it): from the default's price at most.
+      priceRange: { min: { amount: expect.any(Number), currency: 'USD' }, max: { amount: expect.any(Number), currency: 'USD' } },
+      availableTotal: expect.any(Number),
+      orderable: true,
     });
+    expect(list[0]!.priceRange!.min.amount).toBeLessThanOrEqual(demoProducts[0].priceCents);
+    expect(list[0]!.availableTotal).toBeGreaterThanOrEqual(demoProducts[0].available);
   });
 
   it('sorts newest first on request', async () => {

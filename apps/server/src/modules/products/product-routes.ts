@@ -6,6 +6,8 @@ import {
   newProductSchema,
   productListQuerySchema,
   productListSchema,
+  productOptionCountsQuerySchema,
+  productOptionCountsSchema,
   productPatchSchema,
   productSchema,
   productVariantsInputSchema,
@@ -60,6 +62,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         ...(query.cursor !== undefined && { cursor: decodeCursor(query.cursor, order) }),
         ...(query.q !== undefined && { q: query.q }),
         ...(query.category !== undefined && { category: query.category }),
+        ...(query.option !== undefined && { options: query.option }),
         inStock: query.inStock === 'true',
       };
       const load = () => loadPage(db, req, path, currency, count);
@@ -70,6 +73,32 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       // A kept page whose bytes are at hand goes out in this tick, with no promise.
       if (kept && sendPageNow(request, reply, kept)) return reply;
       return sendPage(request, reply, kept ?? (await cache.get(key, load)));
+    },
+  );
+
+  app.get(
+    '/product/options',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'The option values of the products a list matches, with how many have each (the shop\'s option filter)',
+        description:
+          'For the same `q`, `category` and `inStock` as `GET /api/product` (its `option` filters are left out: the counts show ' +
+          'what the list could narrow to). Counted over the first 10,000 matches at most (`capped` beyond) and kept for 30 s per filter set.',
+        querystring: productOptionCountsQuerySchema,
+        response: { 200: productOptionCountsSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { q, category, inStock } = request.query;
+      const req: ListRequest = {
+        order: 'oldest',
+        limit: 1,
+        ...(q !== undefined && { q }),
+        ...(category !== undefined && { category }),
+        inStock: inStock === 'true',
+      };
+      return cache.optionCountsOf(db, req);
     },
   );
 

@@ -15,6 +15,10 @@ export const productColumns = {
   description: products.description,
   available: products.available,
   minOrderQuantity: products.minOrderQuantity,
+  priceMinCents: products.priceMinCents,
+  priceMaxCents: products.priceMaxCents,
+  availableTotal: products.availableTotal,
+  orderable: products.orderable,
   specs: products.specs,
   categoryId: categories.id,
   categorySlug: categories.slug,
@@ -32,6 +36,10 @@ export interface ProductRow {
   description: string;
   available: number;
   minOrderQuantity: number;
+  priceMinCents: number;
+  priceMaxCents: number;
+  availableTotal: number;
+  orderable: boolean;
   specs: unknown;
   categoryId: string | null;
   categorySlug: string | null;
@@ -57,6 +65,10 @@ export function toProduct(row: ProductRow, currency: string): Product {
     description: row.description,
     available: row.available,
     minOrderQuantity: row.minOrderQuantity,
+    // All live versions at once, kept on the row (migration 0018): no list reads a variant.
+    priceRange: { min: { amount: row.priceMinCents, currency }, max: { amount: row.priceMaxCents, currency } },
+    availableTotal: row.availableTotal,
+    orderable: row.orderable,
     category: row.categoryId ? { _id: row.categoryId, slug: row.categorySlug!, name: row.categoryName! } : null,
     specs: row.specs as ProductSpecs,
   };
