@@ -21,7 +21,14 @@ const overview: Overview = {
     { status: 'Refunded', count: 1, since: '2026-10-28T00:00:00.000Z' },
   ],
   topProducts: [{ productId: 'p-1', productName: 'Kerfline CS-190 Circular Saw', revenue: usd(1_234_599), quantity: 95 }],
-  lowStock: { threshold: 5, products: [] },
+  lowStock: {
+    threshold: 5,
+    products: [
+      { _id: 'p-2', name: 'Kerfline CS-190 Circular Saw', available: 0, variantId: 'v-1', sku: 'CS-190-230-EU', version: '230 V / EU' },
+      { _id: 'p-2', name: 'Kerfline CS-190 Circular Saw', available: 3, variantId: 'v-2', sku: 'CS-190-120-US', version: '120 V / US' },
+      { _id: 'p-3', name: 'Kerfline Blade', available: 4, variantId: 'v-3', sku: 'BLADE', version: '' },
+    ],
+  },
   newCustomersPerWeek: [],
 };
 
@@ -36,5 +43,17 @@ describe('the overview', () => {
     const table = screen.getByRole('table', { name: /Revenue per day/ });
     expect(within(table).getByRole('row', { name: '2026-11-25 $748.50' })).toBeVisible();
     expect(within(table).getByRole('row', { name: '2026-11-26 $249.50' })).toBeVisible();
+  });
+
+  it('names each version running low by its product, option values and SKU, fewest units first', async () => {
+    api.use(http.get('/api/admin/overview', () => HttpResponse.json(overview)));
+    signInAs(admin);
+    renderScreen(<OverviewPage />, { url: '/dashboard/overview' });
+    const lines = await screen.findAllByTestId('low-stock');
+    expect(lines.map((l) => l.textContent)).toEqual([
+      'Kerfline CS-190 Circular Saw · 230 V / EUCS-190-230-EU0 left',
+      'Kerfline CS-190 Circular Saw · 120 V / USCS-190-120-US3 left',
+      'Kerfline BladeBLADE4 left',
+    ]);
   });
 });

@@ -88,8 +88,13 @@ function Figures({ o }: { o: Overview }) {
         ) : (
           <ul className="flex flex-col gap-1 text-sm">
             {o.lowStock.products.map((p) => (
-              <li key={p._id} data-testid="low-stock" className="flex justify-between gap-3">
-                <span className="min-w-0 [overflow-wrap:anywhere]">{p.name}</span>
+              // One line per version running low: the product, its option values and its SKU.
+              <li key={p.variantId ?? p._id} data-testid="low-stock" className="flex justify-between gap-3">
+                <span className="min-w-0 [overflow-wrap:anywhere]">
+                  {p.name}
+                  {p.version ? <span className="text-base-content/80"> · {p.version}</span> : null}
+                  {p.sku ? <span className="block font-mono text-xs text-base-content/70">{p.sku}</span> : null}
+                </span>
                 <span className={`badge badge-sm ${p.available === 0 ? 'badge-error' : 'badge-warning'} badge-soft whitespace-nowrap`}>{p.available} left</span>
               </li>
             ))}

@@ -35,6 +35,19 @@ describe('ProductCard', () => {
     expect(render({ ...product, price: 158000, priceMoney: { amount: 158_000, currency: 'JPY' } })).toContain('¥158,000');
   });
 
+  it('shows "from" the lowest price when its versions differ in price, the plain price when they do not', () => {
+    const usd = (amount: number) => ({ amount, currency: 'USD' });
+    const ranged = render({ ...product, priceRange: { min: usd(11_999), max: usd(14_999) } });
+    // Screen readers hear the whole range: "from $119.99 to $149.99, by version".
+    expect(ranged).toMatch(/<span[^>]*>from <\/span>\$119\.99<span class="sr-only"> to \$149\.99, by version<\/span><\/p>/);
+    expect(ranged).not.toContain('$129.99');
+    for (const same of [{ priceRange: { min: usd(12_999), max: usd(12_999) } }, {}]) {
+      const html = render({ ...product, ...same });
+      expect(html).toContain('>$129.99</p>');
+      expect(html).not.toContain('from ');
+    }
+  });
+
   it('links Purchase to the purchase page while the minimum order is in stock', () => {
     const html = render(product);
     expect(html).toMatch(/<a [^>]*href="\/purchase\/7d3f8a52-0c4e-4d8b-9a51-2f6f1c9e0b11"[^>]*>Purchase<\/a>/);

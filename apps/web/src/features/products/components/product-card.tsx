@@ -48,7 +48,7 @@ export function ProductCard({ product, headingLevel = 2, eagerImage = false }: P
           </Link>
         </Heading>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <p className="text-lg font-extrabold sm:text-2xl">{formatMoney(product.priceMoney)}</p>
+          <CardPrice product={product} />
           <StockState product={product} />
         </div>
         <p className="text-xs text-base-content/80 sm:text-sm" data-testid="product-description">
@@ -71,5 +71,21 @@ export function ProductCard({ product, headingLevel = 2, eagerImage = false }: P
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * The default version's price; "from" the lowest live price when the versions' prices differ (the
+ * price sorts order by that lowest price too).
+ */
+function CardPrice({ product }: { product: Product }) {
+  const range = product.priceRange;
+  if (!range || range.min.amount >= range.max.amount) return <p className="text-lg font-extrabold sm:text-2xl">{formatMoney(product.priceMoney)}</p>;
+  return (
+    <p className="text-lg font-extrabold sm:text-2xl">
+      <span className="text-sm font-semibold sm:text-base">from </span>
+      {formatMoney(range.min)}
+      <span className="sr-only"> to {formatMoney(range.max)}, by version</span>
+    </p>
   );
 }
