@@ -17,6 +17,8 @@ export const queryKeys = {
     detail: (id: string) => ['products', 'detail', id] as const,
     /** A shop page's list (search, category, sort), page after page. */
     shop: (query: Omit<ShopPageQuery, 'limit'>) => ['products', 'shop', query] as const,
+    /** The option values a shop view's search and category match, with their counts. */
+    optionCounts: (query: { q?: string; category?: string }) => ['products', 'option-counts', query] as const,
     bySlug: (slug: string) => ['products', 'slug', slug] as const,
     categories: ['products', 'categories'] as const,
     /** Admins' list (archived products too); under products.all so any product change refreshes it. */

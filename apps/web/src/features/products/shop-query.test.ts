@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listQuery, readShopQuery, shopSearch } from './shop-query';
+import { listQuery, readShopQuery, shopSearch, toggleOption } from './shop-query';
 
 const read = (search: string) => readShopQuery(new URLSearchParams(search));
 
@@ -24,5 +24,16 @@ describe('a shop view in the URL', () => {
     expect(listQuery({ category: 'jigsaws' }, 'oldest')).toEqual({ category: 'jigsaws', sort: 'oldest' });
     expect(listQuery({ q: 'saw' }, 'newest')).toEqual({ q: 'saw' });
     expect(listQuery({ q: 'saw', sort: 'name' }, 'newest')).toEqual({ q: 'saw', sort: 'name' });
+  });
+
+  it('reads option values (Name:Value, repeated) in one order without repeats, and toggles one', () => {
+    const query = read('option=Voltage%3A230%20V&option=Plug%3AEU&option=Plug%3AEU&sort=name');
+    expect(query).toEqual({ options: ['Plug:EU', 'Voltage:230 V'], sort: 'name' });
+    expect(shopSearch(query)).toBe('?option=Plug%3AEU&option=Voltage%3A230+V&sort=name');
+    expect(toggleOption(query, 'Plug:UK').options).toEqual(['Plug:EU', 'Plug:UK', 'Voltage:230 V']);
+    expect(toggleOption(toggleOption(query, 'Plug:EU'), 'Voltage:230 V')).toEqual({ sort: 'name' });
+    // What the API would refuse is left out: no colon, an empty name, a control character, more than 12.
+    expect(read('option=Voltage&option=%3A230%20V&option=Plug%3AE%00U')).toEqual({});
+    expect(read(Array.from({ length: 13 }, (_, i) => `option=Blade%3A${i}`).join('&'))).toEqual({});
   });
 });

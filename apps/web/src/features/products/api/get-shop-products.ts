@@ -11,6 +11,7 @@ export async function getShopPage(query: ShopQuery, cursor: string | null): Prom
   if (query.sort !== undefined) params.set('sort', query.sort);
   if (query.q !== undefined) params.set('q', query.q);
   if (query.category !== undefined) params.set('category', query.category);
+  for (const option of query.options ?? []) params.append('option', option);
   if (cursor !== null) params.set('cursor', cursor);
   const { data, next } = await apiPage<ProductList>(`/product?${params.toString()}`);
   return { products: data, next };

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import type { Category, ProductSort } from '@store/contract';
+import type { Category, ProductOptionCounts, ProductSort } from '@store/contract';
 import { storeMessages } from '@store/contract/messages';
-import type { ShopQuery } from '../shop-query';
+import { optionFilterOf, toggleOption, type ShopQuery } from '../shop-query';
 
 const sortLabels: Record<ProductSort, string> = {
   oldest: 'Oldest first',
@@ -11,17 +11,82 @@ const sortLabels: Record<ProductSort, string> = {
   name: 'Name: A to Z',
 };
 
+function withoutOptions(query: ShopQuery): ShopQuery {
+  const { options: _chosen, ...rest } = query;
+  return rest;
+}
+
 /**
- * Search box, category filter and sort of a shop page. Every change is a new URL (so Back returns
+ * The option values to offer: the counted ones, and those the URL chose that the counts lack (so
+ * they can be taken out again), each option's values most products first.
+ */
+function offeredOptions(counts: ProductOptionCounts | undefined, chosen: readonly string[]): ProductOptionCounts['options'] {
+  const options = (counts?.options ?? []).map((o) => ({ name: o.name, values: [...o.values] }));
+  for (const filter of chosen) {
+    const at = filter.indexOf(':');
+    const [name, value] = [filter.slice(0, at), filter.slice(at + 1)];
+    let option = options.find((o) => o.name === name);
+    if (!option) options.push((option = { name, values: [] }));
+    if (!option.values.some((v) => v.value === value)) option.values.push({ value, count: 0 });
+  }
+  return options;
+}
+
+/**
+ * The option filter: each option (Voltage, Plug…) a group of checkboxes, one per value with how
+ * many products have it. Native checkboxes, so Tab and Space work and a screen reader hears
+ * "230 V (6), checkbox, checked"; the values wrap on a phone.
+ */
+function OptionFilters({ query, counts, onChange }: { query: ShopQuery; counts: ProductOptionCounts | undefined; onChange: (next: ShopQuery) => void }) {
+  const chosen = query.options ?? [];
+  const options = offeredOptions(counts, chosen);
+  if (options.length === 0) return null;
+  const plus = counts?.capped ? '+' : '';
+  return (
+    <div className="flex flex-col gap-3 md:col-span-3" data-testid="option-filters">
+      {options.map((option) => (
+        <fieldset key={option.name} className="flex flex-wrap items-center gap-2">
+          <legend className="mb-1 text-sm font-semibold">{option.name}</legend>
+          {option.values.map(({ value, count }) => {
+            const filter = optionFilterOf(option.name, value);
+            const checked = chosen.includes(filter);
+            return (
+              <label
+                key={value}
+                className={`flex min-h-10 cursor-pointer items-center gap-2 rounded-field border px-3 text-sm ${checked ? 'border-primary bg-primary/10' : 'border-base-300'}`}
+              >
+                <input type="checkbox" className="checkbox checkbox-sm" checked={checked} onChange={() => onChange(toggleOption(query, filter))} />
+                <span>
+                  {value} <span className="text-base-content/70">({count.toLocaleString('en-US')}{plus})</span>
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+      ))}
+      {chosen.length > 0 && (
+        <button type="button" className="btn btn-ghost btn-sm self-start" onClick={() => onChange(withoutOptions(query))}>
+          Clear options
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Search box, category filter and sort of a shop page, and the option filter below them. Every change is a new URL (so Back returns
  * to the previous view); the search is sent with Enter or the button, not on every key.
  */
 export function ShopControls({
   query,
   pageSort,
   categories,
+  optionCounts,
   onChange,
 }: {
   query: ShopQuery;
+  /** The option values the search and category match, with their counts (none while they load). */
+  optionCounts?: ProductOptionCounts | undefined;
   /** The page's own order, shown when the URL names none and nothing is searched. */
   pageSort: ProductSort;
   categories: readonly Category[];
@@ -87,6 +152,7 @@ export function ShopControls({
           ))}
         </select>
       </label>
+      <OptionFilters query={query} counts={optionCounts} onChange={onChange} />
     </div>
   );
 }

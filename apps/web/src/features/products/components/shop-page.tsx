@@ -7,6 +7,7 @@ import { failedAsWhole, LoadMore } from '../../../components/load-more';
 import { Spinner } from '../../../components/spinner';
 import { useCategories } from '../api/get-product';
 import { useShopProducts } from '../api/get-shop-products';
+import { useOptionCounts } from '../api/get-option-counts';
 import { listQuery, readShopQuery, shopSearch, type ShopQuery } from '../shop-query';
 import { ProductGrid } from './product-grid';
 import { ShopControls } from './shop-controls';
@@ -21,13 +22,14 @@ export function ShopPage({ header, pageSort }: { header: ReactNode; pageSort: Pr
   const query = readShopQuery(params);
   const list = useShopProducts(listQuery(query, pageSort));
   const categories = useCategories();
+  const optionCounts = useOptionCounts({ ...(query.q !== undefined && { q: query.q }), ...(query.category !== undefined && { category: query.category }) });
   const change = (next: ShopQuery) => setParams(new URLSearchParams(shopSearch(next)));
-  const filtered = query.q !== undefined || query.category !== undefined;
+  const filtered = query.q !== undefined || query.category !== undefined || query.options !== undefined;
   const products = list.data?.pages.flatMap((p) => p.products) ?? [];
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
       {header}
-      <ShopControls key={query.q ?? ''} query={query} pageSort={pageSort} categories={categories.data ?? []} onChange={change} />
+      <ShopControls key={query.q ?? ''} query={query} pageSort={pageSort} categories={categories.data ?? []} optionCounts={optionCounts.data} onChange={change} />
       {list.isPending ? (
         <Spinner label="Loading products" />
       ) : failedAsWhole(list) ? (
