@@ -64,7 +64,8 @@ test('a cart order the shop shipped: one order of two lines, paid once, Shipped 
   await page.goto('/dashboard');
   const rows = page.getByTestId('order-row');
   await expect(rows).toHaveCount(1);
-  await expect(rows.getByTestId('order-line')).toHaveText([`2 × ${saw}`, `5 × ${jig}`]);
+  // Each line names its version: the cart's calls named none, so the default (120 V with a US plug).
+  await expect(rows.getByTestId('order-line')).toHaveText([`2 × ${saw} (120 V / US)`, `5 × ${jig} (120 V / US)`]);
   await rows.getByRole('link', { name: `Pay for ${cartName}` }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/payment/${orderId}$`));
   await expect(page.getByText('Please pay for your order of 2 products')).toBeVisible();

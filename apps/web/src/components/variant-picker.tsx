@@ -23,11 +23,12 @@ export function VariantPicker({ product, chosen, onChoose }: { product: Product;
             {option.values.map(({ value, state, checked, leadsTo }) => {
               const disabled = state !== 'available' || !leadsTo;
               return (
+                // The hidden radio sits inside its label (relative): focus never scrolls to the page's top.
                 <label
                   key={value}
-                  className={`btn btn-sm h-auto min-h-9 py-1 normal-case has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary ${
+                  className={`btn btn-sm relative h-auto min-h-9 py-1 normal-case has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary ${
                     checked ? 'btn-primary' : 'btn-outline'
-                  } ${disabled && !checked ? 'cursor-not-allowed border-dashed text-base-content/50 line-through' : ''}`}
+                  } ${disabled && !checked ? 'cursor-not-allowed border-dashed text-base-content/50' : ''}`}
                 >
                   <input
                     type="radio"
@@ -38,8 +39,8 @@ export function VariantPicker({ product, chosen, onChoose }: { product: Product;
                     disabled={disabled && !checked}
                     onChange={() => leadsTo && onChoose(leadsTo)}
                   />
-                  {value}
-                  {state !== 'available' && <span className="text-xs font-normal no-underline">({stateWords[state]})</span>}
+                  <span className={disabled && !checked ? 'line-through' : ''}>{value}</span>
+                  {state !== 'available' && <span className="text-xs font-normal">({stateWords[state]})</span>}
                 </label>
               );
             })}
