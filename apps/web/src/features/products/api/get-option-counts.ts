@@ -1,9 +1,10 @@
 // The option values of the products a shop view's search and category match, with how many have
 // each (GET /api/product/options): the shop's option filter. They do not depend on the option
 // values chosen, so the choices stay put while the shopper narrows the list.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { ProductOptionCounts } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { useAppQuery } from '../../../lib/query-port';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function getOptionCounts(query: { q?: string; category?: string }): Promise<ProductOptionCounts> {
@@ -17,5 +18,5 @@ export function getOptionCounts(query: { q?: string; category?: string }): Promi
 export const useOptionCounts = (query: { q?: string; category?: string }) => {
   const key = { ...(query.q !== undefined && { q: query.q }), ...(query.category !== undefined && { category: query.category }) };
   // The server keeps them for 30 s per filter set; the previous view's stay shown while the next load.
-  return useQuery({ queryKey: queryKeys.products.optionCounts(key), queryFn: () => getOptionCounts(key), staleTime: 30_000, placeholderData: keepPreviousData });
+  return useAppQuery({ queryKey: queryKeys.products.optionCounts(key), queryFn: () => getOptionCounts(key), staleTime: 30_000, placeholderData: keepPreviousData });
 };
