@@ -12,6 +12,7 @@ export * from './payment';
 export * from './product';
 export * from './product-variants';
 export * from './variant-choice';
+export * from './option-choices';
 export * from './review';
 export * from './text';
 export * from './user';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product, ProductVariant } from './product';
-import { asVersion, optionChoices, variantBySku, variantFor, versionName } from './variant-choice';
+import { optionChoices, variantFor } from './option-choices';
+import { asVersion, variantBySku, versionName } from './variant-choice';
 
 const version = (sku: string, options: Record<string, string>, over: Partial<ProductVariant> = {}): ProductVariant => ({
   _id: `id-${sku}`,

@@ -1,5 +1,5 @@
 import type { Product, ProductVariant } from '@store/contract';
-import { optionChoices, type OptionValueState } from '@store/contract/variant-choice';
+import { optionChoices, type OptionValueState } from '@store/contract/option-choices';
 
 const stateWords: Record<Exclude<OptionValueState, 'available'>, string> = { soldOut: 'sold out', unavailable: 'unavailable' };
 
