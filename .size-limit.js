@@ -2,8 +2,10 @@
 // against their budgets; CI runs it after the build. A page's first view is what its HTML loads
 // before anything is clicked: the entry script and its modulepreloads from apps/web/dist/index.html
 // (the first view, apps/web/src/first-view.tsx: React without React Router or TanStack Query, see
-// docs/decisions/0023), and for a product page the lazily loaded page chunk with everything it
-// imports statically. The whole app (boot.tsx) loads on a press, and is not counted.
+// docs/decisions/0023), and the page's own chunk, which the first view loads before it hydrates
+// (the landing page's, a product page's), with everything it imports statically. Chunks loaded
+// while the page hydrates (a product's version picker) or on a press (the whole app, boot.tsx)
+// are not counted.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -34,11 +36,12 @@ const chunk = (name) => {
 };
 
 const entry = withImports(linked(/<script type="module"[^>]* src="([^"]+)"/g));
-const landing = withImports([...entry, ...linked(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)]);
+const everyPage = withImports([...entry, ...linked(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)]);
+const landing = withImports([...everyPage, chunk('landing-page')]);
 
 export default [
   { name: 'Landing page: JavaScript', path: landing, gzip: true, limit: '90 kB' },
-  { name: 'Product page: JavaScript', path: withImports([...landing, chunk('product-route')]), gzip: true, limit: '90 kB' },
+  { name: 'Product page: JavaScript', path: withImports([...everyPage, chunk('product-route')]), gzip: true, limit: '90 kB' },
   // 20.1 kB since the walkthrough's fixes (focus rings, toasts below the bar, e-mail wrapping, half
   // stars) landed together; the earlier 20 kB target is 0.15 kB short (ADR 0012).
   { name: 'Every page: stylesheet', path: linked(/<link rel="stylesheet"[^>]* href="([^"]+)"/g), gzip: true, limit: '20.5 kB' },

@@ -10,7 +10,6 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { getAccessToken, subscribeAccessToken } from './lib/access-token';
 import { subscribeVisitorCart, visitorCartItems } from './features/cart/visitor-cart';
 import { firstViewApp } from './app/first-view-app';
-import { LandingPage } from './app/landing-page';
 
 const container = document.getElementById('root')!;
 const pageData = document.getElementById('page-data')?.textContent;
@@ -89,8 +88,13 @@ function holdPresses() {
   document.addEventListener('focusin', (event) => firstView && event.target instanceof Element && event.target.matches('input, select, textarea') && void startApp());
 }
 
+// Each page's own code comes in a chunk of its own, so that a product page never downloads the
+// landing page's and the other way round (the server's HTML is on screen meanwhile).
 async function firstViewPage(): Promise<ReactNode | null> {
-  if (pathname === '/') return <LandingPage />;
+  if (pathname === '/') {
+    const { LandingPage } = await import('./app/landing-page');
+    return <LandingPage />;
+  }
   if (productSlug === undefined) return null;
   const { ProductRoute } = await import('./app/product-route');
   return <ProductRoute />;

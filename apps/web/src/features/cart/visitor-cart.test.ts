@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartLine } from '../../test/fixtures';
-import { clearVisitorCart, pinVisitorLines, removeVisitorLine, setVisitorLine, visitorCartItems } from './visitor-cart';
+import { clearVisitorCart, removeVisitorLine, setVisitorLine, visitorCartItems } from './visitor-cart';
+import { pinVisitorLines } from './visitor-cart-pin';
 
 const saw = '11111111-1111-4111-8111-111111111111';
 const blade = '22222222-2222-4222-8222-222222222222';

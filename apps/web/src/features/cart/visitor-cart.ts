@@ -1,8 +1,8 @@
 // A visitor's cart: product ids, versions and quantities in localStorage (it survives reloads; other
 // tabs learn of changes through the storage event). A line added from a product card names no
-// version (the default); the first quote pins it to the version it stands for. Prices and stock come from the server on display
+// version (the default); the first quote pins it to the version it stands for (./visitor-cart-pin.ts). Prices and stock come from the server on display
 // (POST /api/cart/quote); at sign-in the lines are merged into the account's cart and forgotten here.
-import type { CartItem, CartLine } from '@store/contract';
+import type { CartItem } from '@store/contract';
 import { cartMaxLines } from '@store/contract/quantity';
 
 const KEY = 'kerfline.cart';
@@ -45,7 +45,8 @@ const isItem = (v: unknown): v is CartItem =>
 
 export const serverVisitorCartItems = (): readonly CartItem[] => empty;
 
-function write(items: readonly CartItem[]) {
+/** Replaces every line (the app's pinning of versions, ./visitor-cart-pin.ts). */
+export function writeVisitorCart(items: readonly CartItem[]) {
   try {
     if (items.length === 0) localStorage.removeItem(KEY);
     else localStorage.setItem(KEY, JSON.stringify(items));
@@ -76,36 +77,11 @@ export function setVisitorLine(ref: VisitorLineRef, quantity: number) {
   const exists = items.some((i) => isLine(i, ref));
   if (!exists && items.length >= cartMaxLines) return;
   const line: CartItem = { productId: ref.productId, ...(ref.variantId && { variantId: ref.variantId }), quantity };
-  write(exists ? items.map((i) => (isLine(i, ref) ? line : i)) : [...items, line]);
+  writeVisitorCart(exists ? items.map((i) => (isLine(i, ref) ? line : i)) : [...items, line]);
 }
 
 export function removeVisitorLine(ref: VisitorLineRef) {
-  write(visitorCartItems().filter((i) => !isLine(i, ref)));
+  writeVisitorCart(visitorCartItems().filter((i) => !isLine(i, ref)));
 }
 
-/**
- * Names the version of every line that named none, from the quote of exactly these lines: the
- * server priced it as its product's default, the one line of that product whose quantity is more
- * than its named lines add up to (a quote adds up two lines of one version). From then on the
- * cart page changes and removes lines by version.
- */
-export function pinVisitorLines(quoted: readonly CartItem[], lines: readonly CartLine[]) {
-  if (visitorCartItems() !== quoted || quoted.every((i) => i.variantId)) return;
-  const named = (variantId: string) => quoted.filter((i) => i.variantId === variantId).reduce((sum, i) => sum + i.quantity, 0);
-  const pinned = new Map<CartItem, string>();
-  for (const item of quoted) {
-    const line = item.variantId ? undefined : lines.find((l) => l.productId === item.productId && l.quantity > named(l.variantId));
-    if (line) pinned.set(item, line.variantId);
-  }
-  if (pinned.size === 0) return;
-  const next: CartItem[] = [];
-  for (const item of quoted) {
-    const variantId = pinned.get(item) ?? item.variantId;
-    const same = next.find((i) => i.productId === item.productId && i.variantId === variantId);
-    if (same) same.quantity += item.quantity;
-    else next.push({ ...item, ...(variantId && { variantId }) });
-  }
-  write(next);
-}
-
-export const clearVisitorCart = () => write(empty);
+export const clearVisitorCart = () => writeVisitorCart(empty);

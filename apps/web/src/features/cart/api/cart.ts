@@ -5,7 +5,8 @@ import type { Cart, CartItem } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-import { pinVisitorLines, removeVisitorLine, setVisitorLine } from '../visitor-cart';
+import { removeVisitorLine, setVisitorLine } from '../visitor-cart';
+import { pinVisitorLines } from '../visitor-cart-pin';
 import { getCart, useVisitorCartItems } from './cart-count';
 
 // A visitor with nothing in the cart asks the server nothing: no price, so no currency (ISO 4217's XXX).

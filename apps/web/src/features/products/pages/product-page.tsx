@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from '../../../lib/navigation';
 import type { Product, ProductVariant } from '@store/contract';
 import { asVersion, variantBySku, versionName } from '@store/contract/variant-choice';
@@ -9,11 +9,15 @@ import { ProductAction } from '../../../lib/product-action';
 import { QueryView } from '../../../components/query-view';
 import { useProductBySlug } from '../api/get-product';
 import { ProductFacts } from '../../../components/product-facts';
-import { VariantPicker } from '../../../components/variant-picker';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductSpecs } from '../components/product-specs';
 import { StockState } from '../components/stock-state';
 import { productMeta } from '../product-meta';
+
+// The picker's code loads beside the page's first view, not in it: the server's HTML shows the
+// choice at once, and the picker takes it over when its chunk has come (a press before then loads
+// the whole app, which receives it).
+const VariantPicker = lazy(() => import('../../../components/variant-picker').then((m) => ({ default: m.VariantPicker })));
 
 /**
  * /products/{slug}: gallery, price, stock, minimum order, the version's options, Purchase, the full
@@ -74,7 +78,11 @@ function ProductDetails({ product: whole, reviews }: { product: Product; reviews
             </p>
             <StockState product={product} />
           </div>
-          {variant && <VariantPicker product={whole} chosen={variant} onChoose={choose} />}
+          {variant && several && (
+            <Suspense>
+              <VariantPicker product={whole} chosen={variant} onChoose={choose} />
+            </Suspense>
+          )}
           <ProductFacts product={product} className="sm:max-w-md" />
           {/* The one purchase flow (the purchase page); a sold-out product cannot be ordered. */}
           {soldOut ? (
