@@ -91,6 +91,9 @@ describe('authentication comes before validation', () => {
       'GET /api/admin/audit',
       'GET /api/admin/order/export',
       'GET /api/admin/overview',
+      'PUT /api/product/{id}/variants',
+      'GET /api/admin/catalogue/export',
+      'POST /api/admin/catalogue/import',
     ];
     for (const key of adminOnly) {
       const op = operations.find((o) => `${o.method} ${o.path}` === key);
