@@ -1,7 +1,7 @@
 // The seam between the server and the web app's server entry (apps/web/src/entry-server.tsx):
 // the server reads public data through its modules and hands it over as the API would send it;
 // the web app renders a page with it. Types only: each side is built on its own.
-import type { CategoryList, Product, ProductList, ProductSort } from './product';
+import type { CategoryList, Product, ProductList, ProductOptionCounts, ProductSort } from './product';
 import type { ReviewList, ReviewSummary } from './review';
 
 /** What a shop page shows first: its URL's search, category and sort (absent: the page's default). */
@@ -32,6 +32,8 @@ export interface PageDataSource {
   products(sort: ProductSort, limit?: number): Promise<ProductList>;
   /** A first page of a search or a filter, exactly as GET /api/product answers it, with its `next` cursor. */
   productPage(query: ShopPageQuery): Promise<ProductPage>;
+  /** GET /api/product/options for a shop page's search and category (its option filter). */
+  optionCounts(query: Pick<ShopPageQuery, 'q' | 'category'>): Promise<ProductOptionCounts>;
   categories(): Promise<CategoryList>;
   /** GET /api/product/by-slug/{slug}; null where that answers 404. */
   productBySlug(slug: string): Promise<Product | null>;

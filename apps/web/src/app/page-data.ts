@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { IndexablePagePath, PageDataSource, PageMeta, ProductSort } from '@store/contract';
 import { limits } from '@store/contract/limits';
 import { categoriesQueryOptions, productBySlugQueryOptions } from '../features/products/api/get-product';
+import { optionCountsQueryOptions } from '../features/products/api/get-option-counts';
 import { getProductsQueryOptions } from '../features/products/api/get-products';
 import { shopProductsQueryOptions } from '../features/products/api/get-shop-products';
 import { productMeta } from '../features/products/product-meta';
@@ -72,6 +73,7 @@ export async function prefetchPageData(client: QueryClient, url: string, data: P
     await Promise.all([
       client.fetchInfiniteQuery({ ...shopProductsQueryOptions(list), queryFn: () => data.productPage({ ...list, limit: limits.shopPageSize }) }),
       client.fetchQuery({ ...categoriesQueryOptions(), queryFn: () => data.categories() }),
+      client.fetchQuery({ ...optionCountsQueryOptions(query), queryFn: () => data.optionCounts(optionCountsQueryOptions(query).queryKey[2]) }),
     ]);
     // A category is a page of its own; searches and sorts are views of it.
     return { status: 200, canonicalPath: `${path}${shopSearch({ category: query.category })}` };

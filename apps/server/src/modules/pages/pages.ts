@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPagePath, productPageMax, productReviewsMax, type PageDataSource, type PageRendererModule } from '@store/contract';
 import type { Db } from '../../db/client';
 import { PreparedJson, sendPrepared, sendPreparedNow } from '../../http/prepared-json';
-import { findProductBySlug, firstProductPage, listCategories, shopProductPage } from '../products';
+import { findProductBySlug, firstProductPage, listCategories, shopOptionCounts, shopProductPage } from '../products';
 import { listReviewPage, reviewSummary } from '../reviews';
 import { PageTemplate } from './page-document';
 import { StaleWhileRevalidate } from './stale-while-revalidate';
@@ -95,6 +95,7 @@ export async function createPageSender(app: FastifyInstance, options: PagesOptio
     // What GET /api/product sends (the same cached page): the page starts from the same bytes.
     products: (sort, limit = productPageMax) => firstProductPage(app, options.db, '/api/product', sort, limit),
     productPage: (query) => shopProductPage(app, options.db, '/api/product', query),
+    optionCounts: (query) => shopOptionCounts(app, options.db, query),
     categories: () => listCategories(options.db),
     productBySlug: async (slug) => (await findProductBySlug(options.db, slug, app.storeCurrency)) ?? null,
     reviewPage: async (limit) => {

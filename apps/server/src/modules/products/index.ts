@@ -3,7 +3,7 @@ export { adminProductRoutes } from './admin-product-routes';
 export { catalogueCsvRoutes } from './catalogue-csv-routes';
 export { categoryRoutes } from './category-routes';
 export { productCatalogPlugin, type CatalogChanges } from './product-catalog';
-export { firstProductPage, shopProductPage } from './product-page';
+export { firstProductPage, shopOptionCounts, shopProductPage } from './product-page';
 export { productRoutes } from './product-routes';
 export { findProductBySlug, productIdsAfter, productIdSkipping } from './product-service';
 export { listCategories } from './category-service';

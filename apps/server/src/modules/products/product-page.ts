@@ -1,7 +1,7 @@
 // A page of GET /api/product as it is sent: the JSON bytes and its paging headers, made once and,
 // for first pages, kept in the catalogue's cache.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ProductList, ProductPage, ProductSort, ShopPageQuery } from '@store/contract';
+import type { ProductList, ProductOptionCounts, ProductPage, ProductSort, ShopPageQuery } from '@store/contract';
 import type { Db } from '../../db/client';
 import { PreparedJson, sendPreparedJson, sendPreparedNow } from '../../http/prepared-json';
 import { encodeCursor } from './product-cursor';
@@ -87,4 +87,16 @@ export async function shopProductPage(app: FastifyInstance, db: Db, apiPath: str
   const page = app.productCatalog.enabled ? await app.productCatalog.get(pageKey(req), load) : await load();
   const next = page.link ? new URL(/<([^>]+)>/.exec(page.link)![1]!, 'http://x').searchParams.get('cursor') : null;
   return { products: JSON.parse(page.body.body.toString('utf8')) as ProductList, next };
+}
+
+/** A shop page's option filter, as `GET /api/product/options` answers it (same kept counts). */
+export function shopOptionCounts(app: FastifyInstance, db: Db, query: Pick<ShopPageQuery, 'q' | 'category'>): Promise<ProductOptionCounts> {
+  const req: ListRequest = {
+    order: 'oldest',
+    limit: 1,
+    ...(query.q !== undefined && { q: query.q }),
+    ...(query.category !== undefined && { category: query.category }),
+    inStock: false,
+  };
+  return app.productCatalog.optionCountsOf(db, req);
 }

@@ -15,8 +15,11 @@ export function getOptionCounts(query: { q?: string; category?: string }): Promi
   return apiRequest<ProductOptionCounts>(`/product/options${search ? `?${search}` : ''}`);
 }
 
-export const useOptionCounts = (query: { q?: string; category?: string }) => {
+/** The query of a search's and category's counts (a shop page's server render prefetches the same). */
+export const optionCountsQueryOptions = (query: { q?: string; category?: string }) => {
   const key = { ...(query.q !== undefined && { q: query.q }), ...(query.category !== undefined && { category: query.category }) };
   // The server keeps them for 30 s per filter set; the previous view's stay shown while the next load.
-  return useAppQuery({ queryKey: queryKeys.products.optionCounts(key), queryFn: () => getOptionCounts(key), staleTime: 30_000, placeholderData: keepPreviousData });
+  return { queryKey: queryKeys.products.optionCounts(key), queryFn: () => getOptionCounts(key), staleTime: 30_000, placeholderData: keepPreviousData };
 };
+
+export const useOptionCounts = (query: { q?: string; category?: string }) => useAppQuery(optionCountsQueryOptions(query));
