@@ -52,14 +52,16 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "product_summary_on_insert" BEFORE INSERT ON "product" FOR EACH ROW EXECUTE FUNCTION "product_summary_on_insert"();--> statement-breakpoint
 -- A product's option values: every value its live variants have, as `name U+001F value`, sorted.
--- Writes nothing when they did not change.
+-- Writes nothing when they did not change. Each link's option and value are read by primary key
+-- and the links by their variant, whatever the statistics say: during a store's first bulk load
+-- they have none, and a join planned on guesses read every link of the catalogue per product.
 CREATE FUNCTION "product_follow_option_values"(pid uuid) RETURNS void LANGUAGE sql AS $$
   UPDATE "product" p SET "option_values" = s."values"
-    FROM (SELECT coalesce(array_agg(DISTINCT o."name" || chr(31) || ov."value" ORDER BY o."name" || chr(31) || ov."value"), '{}'::text[]) AS "values"
-          FROM "product_variant" v
-          JOIN "product_variant_option_value" vov ON vov."variant_id" = v."id"
-          JOIN "product_option" o ON o."id" = vov."option_id"
-          JOIN "product_option_value" ov ON ov."id" = vov."value_id"
+    FROM (SELECT coalesce(array_agg(DISTINCT x."token" ORDER BY x."token"), '{}'::text[]) AS "values"
+          FROM "product_variant" v,
+          LATERAL (SELECT (SELECT o."name" FROM "product_option" o WHERE o."id" = vov."option_id") || chr(31)
+                       || (SELECT ov."value" FROM "product_option_value" ov WHERE ov."id" = vov."value_id") AS "token"
+                   FROM "product_variant_option_value" vov WHERE vov."variant_id" = v."id" OFFSET 0) x
           WHERE v."product_id" = pid AND v."archived_at" IS NULL) s
     WHERE p."id" = pid AND p."option_values" IS DISTINCT FROM s."values";
 $$;--> statement-breakpoint
