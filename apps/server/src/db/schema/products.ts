@@ -178,6 +178,9 @@ export const productVariants = pgTable(
     uniqueIndex('product_variant_gtin_unique').on(t.gtin),
     // A product's live variants in order: the first is its default.
     index('product_variant_live_idx').on(t.productId, t.position, t.id).where(sql`${t.archivedAt} is null`),
+    // All of a product's variants, archived ones too: the owner's edit locks them and matches them
+    // by SKU, and an import does it for every product it changes (a scan of the table each without it).
+    index('product_variant_product_idx').on(t.productId),
     // The overview's low stock: live variants, fewest units first.
     index('product_variant_live_stock_idx').on(t.available, t.id).where(sql`${t.archivedAt} is null`),
     check('product_variant_price_positive', sql`${t.priceCents} > 0`),

@@ -8,6 +8,7 @@ import { addBulkProducts, addBulkVersions } from '../../../test/catalogue-fixtur
 import { countQuery, pageQuery, SEARCH_CANDIDATES, type ListRequest } from './product-list-query';
 import { optionCountsQuery } from './product-option-counts';
 import { lowStockQuery } from './low-stock';
+import { lockVariantsQuery } from './product-stock';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,6 +104,12 @@ describe('EXPLAIN of the catalogue queries', () => {
     expect(text, text).not.toMatch(/Seq Scan on product(_variant|_option|_option_value)?\b/);
     // Read in order, not sorted (a version's option values are ordered by their own sort, a few rows).
     expect(text, text).not.toMatch(/Sort Key: product_variant\.available/);
+  });
+
+  it("the owner's edit and an import lock a product's variants, archived ones too, through their product index", async () => {
+    const text = await plan(lockVariantsQuery(t.db, cursor.id));
+    expect(text, text).toContain('product_variant_product_idx');
+    expect(text, text).not.toMatch(/Seq Scan on product_variant\b/);
   });
 
   it('the count of everything stops after COUNT_CAP + 1 rows, whatever the catalogue holds', async () => {

@@ -163,6 +163,10 @@ export function stockEdit(available: number, loaded: number | undefined): StockE
   };
 }
 
+/** Every variant of a product, archived ones too, locked in id order (product_variant_product_idx). */
+export const lockVariantsQuery = (db: Db, productId: string) =>
+  db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId)).orderBy(productVariants.id).for('no key update');
+
 /**
  * Holds the product's variants, then its row, until the transaction ends, so what an admin's change
  * reads first is what it changes. Variants first: an order's stock update locks its variant and then,
@@ -172,6 +176,6 @@ export function stockEdit(available: number, loaded: number | undefined): StockE
  * one row and wait for the other while this held the other and waited for the first (a deadlock).
  */
 export async function lockProduct(db: Db, productId: string): Promise<void> {
-  await db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId)).orderBy(productVariants.id).for('no key update');
+  await lockVariantsQuery(db, productId);
   await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('no key update');
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "product_variant_product_idx" ON "product_variant" USING btree ("product_id");
