@@ -160,7 +160,7 @@ test('product cards line up across a row: prices, stock and Purchase buttons', a
   const firstRow = [cards.nth(0), cards.nth(1), cards.nth(2)];
   const tops = async (locate: (card: Locator) => Locator) =>
     new Set(await Promise.all(firstRow.map(async (card) => Math.round((await locate(card).boundingBox())!.y))));
-  expect(await tops((card) => card.getByText(/^\$/).first()), 'price tops').toHaveProperty('size', 1);
+  expect(await tops((card) => card.getByTestId('card-price')), 'price tops').toHaveProperty('size', 1);
   expect(await tops((card) => card.getByTestId('product-available')), 'stock tops').toHaveProperty('size', 1);
   expect(await tops((card) => card.getByRole('link', { name: /^Purchase / })), 'button tops').toHaveProperty('size', 1);
   await shot(page, testInfo, 'products-aligned');

@@ -8,11 +8,16 @@ import { shot } from './support/shots';
 
 test.use({ baseURL: pristineURL() });
 
+interface Money {
+  amount: number;
+  currency: string;
+}
 interface Product {
   _id: string;
   name: string;
   price: number;
-  priceMoney: { amount: number; currency: string };
+  priceMoney: Money;
+  priceRange?: { min: Money; max: Money };
   description: string;
   available: number;
   minOrderQuantity: number;
@@ -39,9 +44,16 @@ const cardNames = (page: Page) => cards(page).getByRole('heading').allTextConten
 /** Checks one product card against the product it shows (docs/product/screens.md). */
 async function expectCardShows(card: Locator, product: Product) {
   await expect(card.getByRole('heading', { name: product.name })).toBeVisible();
-  // SPEC's decimal price in the exact amount's currency, as a person reads it ("$1,249.50").
-  const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: product.priceMoney.currency }).format(product.price);
-  await expect(card.getByText(price, { exact: true })).toBeVisible();
+  // SPEC's decimal price in the exact amount's currency, as a person reads it ("$1,249.50"); "from"
+  // the lowest when the product's versions differ in price (a screen reader hears the range).
+  const format = (money: Money) => {
+    const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: money.currency });
+    return currency.format(money.amount / 10 ** (currency.resolvedOptions().maximumFractionDigits ?? 2));
+  };
+  const range = product.priceRange;
+  await expect(card.getByTestId('card-price')).toHaveText(
+    range && range.min.amount < range.max.amount ? `from ${format(range.min)} to ${format(range.max)}, by version` : format(product.priceMoney),
+  );
   await expect(card.getByRole('img', { name: product.name })).toBeVisible();
   await expect(card.getByTestId('product-description')).toHaveText(preview(product.description));
   await expect(card.getByTestId('product-available')).toHaveText(product.available.toLocaleString('en-US'));

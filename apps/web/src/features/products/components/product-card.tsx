@@ -80,9 +80,14 @@ export function ProductCard({ product, headingLevel = 2, eagerImage = false }: P
  */
 function CardPrice({ product }: { product: Product }) {
   const range = product.priceRange;
-  if (!range || range.min.amount >= range.max.amount) return <p className="text-lg font-extrabold sm:text-2xl">{formatMoney(product.priceMoney)}</p>;
+  if (!range || range.min.amount >= range.max.amount)
+    return (
+      <p className="text-lg font-extrabold sm:text-2xl" data-testid="card-price">
+        {formatMoney(product.priceMoney)}
+      </p>
+    );
   return (
-    <p className="text-lg font-extrabold sm:text-2xl">
+    <p className="text-lg font-extrabold sm:text-2xl" data-testid="card-price">
       <span className="text-sm font-semibold sm:text-base">from </span>
       {formatMoney(range.min)}
       <span className="sr-only"> to {formatMoney(range.max)}, by version</span>
