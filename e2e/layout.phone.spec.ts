@@ -119,7 +119,7 @@ test('the shop shows two product cards a row, each with its name, price, stock a
   for (const card of (await cards.all()).slice(0, 4)) {
     for (const part of [
       card.getByRole('heading'),
-      card.getByText(/^\$/),
+      card.getByTestId('card-price'),
       card.getByTestId('stock-state'),
       card.getByTestId('product-available'),
       card.getByRole('link', { name: /^Purchase / }),
