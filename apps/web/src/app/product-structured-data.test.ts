@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@store/contract';
-import { toMajorNumber } from '@store/contract/money';
+import { usd, variant } from '../test/fixtures';
 import { productStructuredData } from './product-structured-data';
 
 const product: Product = {
@@ -55,20 +55,6 @@ describe('Product JSON-LD', () => {
   });
 
   it('is a ProductGroup of its versions when it is sold in several, each with its SKU, barcode, offer and URL', () => {
-    const version = (sku: string, options: Record<string, string>, cents: number, available: number, gtin: string | null = null) => ({
-      _id: `v-${sku}`,
-      sku,
-      gtin,
-      price: toMajorNumber({ amount: cents, currency: 'USD' }),
-      priceMoney: { amount: cents, currency: 'USD' },
-      available,
-      minOrderQuantity: 1,
-      weightGrams: null,
-      hsCode: null,
-      originCountry: null,
-      images: [],
-      options,
-    });
     const saw: Product = {
       ...product,
       available: 5,
@@ -76,7 +62,10 @@ describe('Product JSON-LD', () => {
         { name: 'Voltage', values: ['120 V', '230 V'] },
         { name: 'Size', values: ['S'] },
       ],
-      variants: [version('TS-120', { Voltage: '120 V', Size: 'S' }, 12_990, 5, '4006381333931'), version('TS-230', { Voltage: '230 V', Size: 'S' }, 13_990, 0)],
+      variants: [
+        variant('TS-120', { Voltage: '120 V', Size: 'S' }, { priceMoney: usd(12_990), available: 5, gtin: '4006381333931' }),
+        variant('TS-230', { Voltage: '230 V', Size: 'S' }, { priceMoney: usd(13_990), available: 0 }),
+      ],
     };
     const data = productStructuredData(saw, { productId: 'p1', count: 0, average: null }, 'https://shop.example.com');
     expect(data).toMatchObject({ '@type': 'ProductGroup', productGroupID: 'p1', variesBy: ['Voltage', 'https://schema.org/size'] });
@@ -99,7 +88,7 @@ describe('Product JSON-LD', () => {
   });
 
   it("names a one-version product's SKU and barcode", () => {
-    const single = { ...product, variants: [{ _id: 'v', sku: 'KT-1', gtin: '96385074', price: 129.9, priceMoney: product.priceMoney, available: 0, minOrderQuantity: 1, weightGrams: null, hsCode: null, originCountry: null, images: [], options: {} }] };
+    const single = { ...product, variants: [variant('KT-1', {}, { gtin: '96385074', priceMoney: product.priceMoney, available: 0 })] };
     expect(productStructuredData(single, { productId: 'p1', count: 0, average: null }, 'https://x.example')).toMatchObject({ '@type': 'Product', sku: 'KT-1', gtin8: '96385074' });
   });
 });

@@ -4,7 +4,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ProductOption } from '@store/contract';
 import type { Db } from '../../db/client';
-import { productOptions, productOptionValues, productVariantOptionValues, productVariants } from '../../db/schema/index';
+import { productOptions, productOptionValues, productVariants } from '../../db/schema/index';
+import { variantsWithOptions } from './product-variants';
 
 export interface CsvVariant {
   id: string;
@@ -51,25 +52,7 @@ export async function optionsOf(db: Db, productIds: readonly string[]): Promise<
 /** Each product's live variants, the default first (position, then id), with their option values. */
 export async function liveVariantsOf(db: Db, productIds: readonly string[]): Promise<Map<string, CsvVariant[]>> {
   if (productIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: productVariants.id,
-      productId: productVariants.productId,
-      sku: productVariants.sku,
-      gtin: productVariants.gtin,
-      priceCents: productVariants.priceCents,
-      available: productVariants.available,
-      minOrderQuantity: productVariants.minOrderQuantity,
-      weightGrams: productVariants.weightGrams,
-      hsCode: productVariants.hsCode,
-      originCountry: productVariants.originCountry,
-      images: productVariants.images,
-      options: sql<Record<string, string> | null>`json_object_agg(${productOptions.name}, ${productOptionValues.value}) filter (where ${productOptions.id} is not null)`,
-    })
-    .from(productVariants)
-    .leftJoin(productVariantOptionValues, eq(productVariantOptionValues.variantId, productVariants.id))
-    .leftJoin(productOptions, eq(productOptions.id, productVariantOptionValues.optionId))
-    .leftJoin(productOptionValues, eq(productOptionValues.id, productVariantOptionValues.valueId))
+  const rows = await variantsWithOptions(db)
     .where(and(inArray(productVariants.productId, [...productIds]), isNull(productVariants.archivedAt)))
     .groupBy(productVariants.id)
     .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id));

@@ -42,9 +42,15 @@ const optionsQuery = (db: Db) =>
     .groupBy(productOptions.id)
     .orderBy(asc(productOptions.position));
 
-const variantsQuery = (db: Db) =>
+/**
+ * Variants with their product, their own columns and their option values by name, before their
+ * filter: one row per variant once grouped by its id. One product's read and the catalogue CSV's
+ * batches both read variants through it.
+ */
+export const variantsWithOptions = (db: Db) =>
   db
     .select({
+      productId: productVariants.productId,
       id: productVariants.id,
       sku: productVariants.sku,
       gtin: productVariants.gtin,
@@ -60,7 +66,10 @@ const variantsQuery = (db: Db) =>
     .from(productVariants)
     .leftJoin(productVariantOptionValues, eq(productVariantOptionValues.variantId, productVariants.id))
     .leftJoin(productOptions, eq(productOptions.id, productVariantOptionValues.optionId))
-    .leftJoin(productOptionValues, eq(productOptionValues.id, productVariantOptionValues.valueId))
+    .leftJoin(productOptionValues, eq(productOptionValues.id, productVariantOptionValues.valueId));
+
+const variantsQuery = (db: Db) =>
+  variantsWithOptions(db)
     .where(and(eq(productVariants.productId, sql.placeholder('productId')), isNull(productVariants.archivedAt)))
     .groupBy(productVariants.id)
     // The default (first live in position order) first, as the product row's values are its.
