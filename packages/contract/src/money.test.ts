@@ -3,8 +3,22 @@ import { formatMoney, fromMajorNumber, minorDigits, toDecimalString, toMajorNumb
 import { currencyCode } from './money-schema';
 
 describe('money', () => {
-  it('knows each currency’s minor digits from Intl', () => {
-    expect([minorDigits('USD'), minorDigits('JPY'), minorDigits('BHD')]).toEqual([2, 0, 3]);
+  it('knows each currency’s minor digits from ISO 4217, not from how Intl writes prices', () => {
+    expect(['USD', 'EUR', 'JPY', 'KRW', 'ISK', 'BHD', 'KWD', 'IQD', 'CLF', 'HUF', 'IDR', 'MGA', 'TWD'].map(minorDigits)).toEqual([2, 2, 0, 0, 0, 3, 3, 3, 4, 2, 2, 2, 2]);
+  });
+
+  it('formats every currency without losing or inventing a minor unit', () => {
+    expect(formatMoney({ amount: 5124, currency: 'KWD' })).toBe('KWD\u00a05.124');
+    expect(formatMoney({ amount: 150000, currency: 'HUF' }, 'hu-HU')).toBe('1500\u00a0Ft');
+    expect(formatMoney({ amount: 150050, currency: 'HUF' }, 'hu-HU')).toBe('1500,50\u00a0Ft');
+    expect(formatMoney({ amount: 1999, currency: 'IQD' })).toBe('IQD\u00a01.999');
+    expect(formatMoney({ amount: 1500, currency: 'ISK' }, 'is-IS')).toBe('1.500\u00a0kr.');
+    for (const currency of Intl.supportedValuesOf('currency')) {
+      const digits = minorDigits(currency);
+      const text = formatMoney({ amount: 123457, currency });
+      expect(text.replace(/[^0-9]/g, ''), currency).toBe('123457');
+      if (digits > 0) expect(text, currency).toContain(`.${'123457'.slice(-digits)}`);
+    }
   });
 
   it('writes exact decimals, whatever the size or sign', () => {

@@ -11,16 +11,33 @@ export interface Money {
   currency: string;
 }
 
+// ISO 4217's exponents where they are not 2 (the list's "minor unit" column). Not Intl's: its digits
+// are CLDR's, how people usually write a price, and differ for a dozen currencies (HUF and IDR 0 where
+// ISO says 2, IQD 0 where it says 3), which would lose or invent minor units.
+const exponents: Record<string, number> = {
+  ...Object.fromEntries(['BIF', 'CLP', 'DJF', 'GNF', 'ISK', 'JPY', 'KMF', 'KRW', 'PYG', 'RWF', 'UGX', 'UYI', 'VND', 'VUV', 'XAF', 'XOF', 'XPF'].map((c) => [c, 0])),
+  ...Object.fromEntries(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND'].map((c) => [c, 3])),
+  CLF: 4,
+  UYW: 4,
+};
+
+/** How many minor-unit digits a currency has (USD 2, JPY 0, KWD 3, CLF 4): ISO 4217's exponent. */
+export const minorDigits = (currency: string): number => exponents[currency] ?? 2;
+
 const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(currency: string, locale: string): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
+/** Intl's formatter with all of the currency's digits, or (`usual`) as people write whole amounts. */
+function formatter(currency: string, locale: string, usual: boolean): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${usual}`;
   let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = new Intl.NumberFormat(locale, { style: 'currency', currency })));
+  if (!f) {
+    const digits = minorDigits(currency);
+    const written = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? digits;
+    const fraction = usual ? Math.min(written, digits) : digits;
+    f = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: fraction, maximumFractionDigits: fraction });
+    formatters.set(key, f);
+  }
   return f;
 }
-
-/** How many minor-unit digits a currency has (USD 2, JPY 0, BHD 3), as Intl knows it. */
-export const minorDigits = (currency: string): number => formatter(currency, 'en-US').resolvedOptions().maximumFractionDigits ?? 2;
 
 /** The exact decimal text of an amount: 153637 USD is "1536.37"; -5 USD is "-0.05". */
 export function toDecimalString({ amount, currency }: Money): string {
@@ -32,8 +49,10 @@ export function toDecimalString({ amount, currency }: Money): string {
 
 /** "$1,536.37" (en-US), "1.536,37 €" (de-DE): the one money format of pages, mails, CSV and JSON-LD. */
 export const formatMoney = (m: Money, locale = 'en-US'): string =>
-  // A decimal string keeps every digit exact (Intl.NumberFormat reads strings as decimals).
-  formatter(m.currency, locale).format(toDecimalString(m) as unknown as number);
+  // A decimal string keeps every digit exact (Intl.NumberFormat reads strings as decimals). Where
+  // people write whole amounts without decimals (HUF, IDR: "1500 Ft"), so does this, unless the
+  // amount has minor units: they are never rounded away.
+  formatter(m.currency, locale, m.amount % 10 ** minorDigits(m.currency) === 0).format(toDecimalString(m) as unknown as number);
 
 /** SPEC's decimal number (e.g. `price: 1536.37`) for the wire; never computed with. */
 export const toMajorNumber = (m: Money): number => Number(toDecimalString(m));
