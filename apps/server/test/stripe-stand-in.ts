@@ -83,6 +83,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (method === 'POST' && path === '/v1/payment_intents') {
       const amount = Number(form.amount);
       if (!Number.isInteger(amount) || amount < 50) return stripeError(400, 'amount_too_small', 'Amount must be at least $0.50 usd');
+      // Stripe's own rules for currencies whose units differ from ISO's (its list of currencies).
+      const currency = form.currency ?? 'usd';
+      if (['bhd', 'jod', 'kwd', 'omr', 'tnd'].includes(currency) && amount % 10 !== 0) {
+        return stripeError(400, 'invalid_amount', 'Invalid amount: three-decimal currencies must be charged in multiples of 10.');
+      }
+      if (currency === 'isk' && amount % 100 !== 0) {
+        return stripeError(400, 'invalid_charge_amount_no_decimal_compatible', 'Invalid amount. Currency ISK has become effectively zero-decimal and charged amounts must be evenly divisible by 100.');
+      }
       const id = `pi_${crypto.randomBytes(12).toString('hex')}`;
       const metadata: Record<string, string> = {};
       for (const [k, v] of Object.entries(form)) {

@@ -154,7 +154,7 @@ describe('paying the order of a checkout', () => {
     const secret = intentRes.json().clientSecret as string;
     expect((await intentFor(user, orderId)).json().clientSecret).toBe(secret);
     const [intent] = await t.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.clientSecret, secret));
-    expect(intent).toMatchObject({ orderId, amountCents: 16_149 });
+    expect(intent).toMatchObject({ orderId, amountCents: 16_149, currency: 'USD' });
 
     expect((await confirmSandbox(t, user, secret)).statusCode).toBe(200);
     const paid = await payOrder(t, user, orderId, intent!.id);

@@ -24,6 +24,11 @@ import { orderMailDetails } from './payment-record';
 import { returnLinesStock } from './stock-reservation';
 
 type RefundRow = typeof orderRefunds.$inferSelect;
+/** The order's payment a refund goes back to. */
+interface Payment {
+  transactionId: string;
+  currency: string;
+}
 type Units = { position: number; quantity: number }[];
 
 /** Statuses a refund may start from (the transition table's moves to Refunded). */
@@ -32,7 +37,7 @@ const refundable: readonly OrderStatus[] = ['Paid', 'Shipped'];
 const nothingLeft = () => conflict('Nothing is left to refund on this order');
 
 /** 1. The refund on record, its units counted on the lines; throws 404/409 with the reason. */
-async function recordRefund(deps: OrderDeps, actor: Caller | null, orderId: string, asked: Units | null): Promise<{ refund: RefundRow; transactionId: string }> {
+async function recordRefund(deps: OrderDeps, actor: Caller | null, orderId: string, asked: Units | null): Promise<{ refund: RefundRow; payment: Payment }> {
   return deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw notFound('Order not found');
@@ -65,7 +70,7 @@ async function recordRefund(deps: OrderDeps, actor: Caller | null, orderId: stri
       .values({ orderId, amount, lines: units, whole, actorId: actor?.id ?? null, actorEmail: actor?.email.toLowerCase() ?? null })
       .returning();
     await addRefundedUnits(tx, orderId, new Map(units.map((u) => [u.position, u.quantity])));
-    return { refund: refund!, transactionId: order.transactionId };
+    return { refund: refund!, payment: { transactionId: order.transactionId, currency: order.currency } };
   });
 }
 
@@ -140,9 +145,9 @@ async function completeRefund(deps: OrderDeps, refund: RefundRow, providerRefund
 }
 
 /** 2. The provider's refund; a refusal abandons the record, silence leaves it for the job. */
-async function callProvider(deps: OrderDeps, refund: RefundRow, transactionId: string): Promise<string | null> {
+async function callProvider(deps: OrderDeps, refund: RefundRow, { transactionId, currency }: Payment): Promise<string | null> {
   try {
-    return (await deps.payments.refundIntent(transactionId, refund.amount, `refund-${refund.id}`)).id;
+    return (await deps.payments.refundIntent(transactionId, { amount: refund.amount, currency }, `refund-${refund.id}`)).id;
   } catch (err) {
     if (err instanceof AppError && err.statusCode === 409) {
       await abandonRefund(deps.db, refund);
@@ -159,8 +164,8 @@ async function callProvider(deps: OrderDeps, refund: RefundRow, transactionId: s
  * on record and is completed by the order job).
  */
 export async function refundOrder(deps: OrderDeps, actor: Caller, orderId: string, units: Units | null): Promise<void> {
-  const { refund, transactionId } = await recordRefund(deps, actor, orderId, units);
-  const providerRefundId = await callProvider(deps, refund, transactionId);
+  const { refund, payment } = await recordRefund(deps, actor, orderId, units);
+  const providerRefundId = await callProvider(deps, refund, payment);
   if (!providerRefundId) throw new AppError(503, 'unavailable', 'The card provider did not answer; the refund is on record and will be completed shortly');
   await completeRefund(deps, refund, providerRefundId, actor);
 }
@@ -184,10 +189,10 @@ export async function reconcileRefunds(deps: OrderDeps, olderThanMs = PROVIDER_C
     .limit(20);
   let completed = 0;
   for (const refund of stale) {
-    const [order] = await deps.db.select({ transactionId: orders.transactionId }).from(orders).where(eq(orders.id, refund.orderId));
+    const [order] = await deps.db.select({ transactionId: orders.transactionId, currency: orders.currency }).from(orders).where(eq(orders.id, refund.orderId));
     if (!order?.transactionId) continue;
     try {
-      const providerRefundId = await callProvider(deps, refund, order.transactionId);
+      const providerRefundId = await callProvider(deps, refund, { transactionId: order.transactionId, currency: order.currency });
       if (providerRefundId) {
         await completeRefund(deps, refund, providerRefundId, null);
         completed++;

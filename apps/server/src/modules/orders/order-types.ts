@@ -1,6 +1,7 @@
 // The orders module's shared types. The card provider appears only as the narrow shape the order
 // lifecycle reads (PaymentIntentState, IntentCanceller): the payments module's providers fit it, so
 // orders never import payments and payments can call orders without a cycle.
+import type { Money } from '@store/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { orderLines, orders } from '../../db/schema/index';
@@ -23,7 +24,8 @@ export type Caller = Pick<CurrentUser, 'id' | 'email' | 'name' | 'role'>;
 export interface PaymentIntentState {
   id: string;
   status: string;
-  amountCents: number;
+  /** Minor units of `currency` (ISO 4217, upper case). */
+  amount: number;
   currency: string;
   /** The order it was created for (null for an intent a checkout made before orders had lines). */
   orderId: string | null;
@@ -36,11 +38,11 @@ export interface PaymentIntentState {
 interface IntentCanceller {
   cancelIntent(id: string): Promise<PaymentIntentState>;
   /**
-   * Refunds `amountCents` of a succeeded intent (all of an order's total, or some of its lines),
+   * Refunds `amount` of a succeeded intent (all of an order's total, or some of its lines),
    * never more than it charged in all. The same key never refunds twice (a retried refund gets the
    * first refund back); returns the provider's refund id.
    */
-  refundIntent(id: string, amountCents: number, idempotencyKey: string): Promise<{ id: string }>;
+  refundIntent(id: string, amount: Money, idempotencyKey: string): Promise<{ id: string }>;
 }
 
 export interface OrderDeps {

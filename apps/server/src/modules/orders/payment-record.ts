@@ -29,7 +29,7 @@ export function intentMismatch(order: OrderRow, intent: PaymentIntentState): str
   if (intent.status !== 'succeeded') return 'The payment for this order has not succeeded';
   // The intent recorded on the order is the one; an intent made for an order names it too.
   if (order.paymentIntentId !== intent.id || (intent.orderId !== null && intent.orderId !== order.id)) return 'This payment belongs to another order';
-  if (intent.amountCents !== order.totalAmount || intent.currency !== order.currency.toLowerCase()) {
+  if (intent.amount !== order.totalAmount || intent.currency !== order.currency) {
     return 'The amount paid does not match the order total';
   }
   return null;

@@ -26,8 +26,8 @@ export async function createPaymentIntentForOrder(
   // One key per order: a double click, a retry or a second tab all get the same intent.
   const intent = await payments.createIntent({
     orderId: order.id,
-    amountCents: order.totalAmount,
-    currency: order.currency.toLowerCase(), // providers speak lower case (Stripe's wire format)
+    amount: order.totalAmount,
+    currency: order.currency,
     idempotencyKey: `order-${order.id}`,
   });
   await attachPaymentIntent(orders, order.id, intent.id);
@@ -63,6 +63,6 @@ export async function confirmCardPayment(
   if (!intent?.orderId) throw notFound('Payment not found');
   const order = await findPayableOrder(orders, caller, intent.orderId);
   // Only the intent the order holds, for its total, can be paid.
-  if (!order || order.paymentIntentId !== intent.id || order.totalAmount !== intent.amountCents) throw notFound('Payment not found');
+  if (!order || order.paymentIntentId !== intent.id || order.totalAmount !== intent.amount || order.currency !== intent.currency) throw notFound('Payment not found');
   return cards.confirmCard(intent, input.card.number);
 }

@@ -55,7 +55,7 @@ describe('paying an order with the sandbox', () => {
     // Calling it again (double click, second tab) reuses the same intent.
     expect(await secretOf(ann, id, { totalPrice: 99.98 })).toBe(secret);
     const [intent] = await t.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.clientSecret, secret));
-    expect(intent).toMatchObject({ orderId: id, amountCents: 9_998, currency: 'usd', status: 'requires_payment_method' });
+    expect(intent).toMatchObject({ orderId: id, amountCents: 9_998, currency: 'USD', status: 'requires_payment_method' });
 
     const confirmed = await confirmSandbox(t, ann, secret, '4242 4242 4242 4242');
     expect(confirmed.statusCode).toBe(200);

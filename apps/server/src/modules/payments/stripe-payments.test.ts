@@ -85,10 +85,27 @@ describe('POST /api/create-payment-intent with Stripe', () => {
 
   it('gets the same intent back from Stripe for a repeated idempotency key', async () => {
     const provider = new StripePaymentProvider({ ...standInKeys, apiUrl: stripe.url });
-    const input = { orderId: '00000000-0000-4000-8000-000000000001', amountCents: 1_234, currency: 'usd' as const, idempotencyKey: 'order-key-test' };
+    const input = { orderId: '00000000-0000-4000-8000-000000000001', amount: 1_234, currency: 'USD', idempotencyKey: 'order-key-test' };
     const [a, b] = await Promise.all([provider.createIntent(input), provider.createIntent(input)]);
     expect(a.id).toBe(b.id);
-    expect(a).toMatchObject({ amountCents: 1_234, orderId: input.orderId, status: 'requires_payment_method' });
+    expect(a).toMatchObject({ amount: 1_234, currency: 'USD', orderId: input.orderId, status: 'requires_payment_method' });
+  });
+
+  it('sends each currency in Stripe’s units: whole yen, krónur × 100, dinars to ten fils; refuses what Stripe cannot charge', async () => {
+    const provider = new StripePaymentProvider({ ...standInKeys, apiUrl: stripe.url });
+    const create = (amount: number, currency: string, key: string) =>
+      provider.createIntent({ orderId: '00000000-0000-4000-8000-000000000002', amount, currency, idempotencyKey: key });
+    const yen = await create(28_980, 'JPY', 'jpy-key');
+    expect(stripe.intents.get(yen.id)).toMatchObject({ amount: 28_980, currency: 'jpy' });
+    expect(yen).toMatchObject({ amount: 28_980, currency: 'JPY' });
+    const krona = await create(1_500, 'ISK', 'isk-key');
+    expect(stripe.intents.get(krona.id)).toMatchObject({ amount: 150_000, currency: 'isk' });
+    expect(krona).toMatchObject({ amount: 1_500, currency: 'ISK' });
+    const dinar = await create(5_120, 'KWD', 'kwd-key');
+    expect(stripe.intents.get(dinar.id)).toMatchObject({ amount: 5_120, currency: 'kwd' });
+    const sent = stripe.requests.length;
+    await expect(create(5_124, 'KWD', 'kwd-odd-key')).rejects.toMatchObject({ statusCode: 409 });
+    expect(stripe.requests.length).toBe(sent); // refused before asking Stripe
   });
 
   it('refuses a forged total and other people’s orders', async () => {

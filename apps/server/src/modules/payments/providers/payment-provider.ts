@@ -1,8 +1,10 @@
 // The one interface the payments module sees, whichever card provider is configured
-// (create-payment-provider.ts picks it). Amounts are integer cents; an intent carries the order id
+// (create-payment-provider.ts picks it). Amounts are integer minor units of the currency as ISO 4217
+// counts them (@store/contract/money), whatever the provider's own units; an intent carries the order id
 // it was created for, so a succeeded intent can only ever pay that order. What only one provider
 // does is an optional capability (cardConfirmation, webhook): routes ask for the capability, never
 // for the provider's class.
+import type { Money } from '@store/contract/money';
 import { AppError } from '../../../http/errors';
 
 export type PaymentIntentStatus =
@@ -18,7 +20,9 @@ export interface PaymentIntent {
   id: string;
   clientSecret: string;
   status: PaymentIntentStatus;
-  amountCents: number;
+  /** Minor units of `currency`. */
+  amount: number;
+  /** ISO 4217, upper case. */
   currency: string;
   /**
    * The order it pays (Stripe: metadata.orderId); null for an intent a cart checkout made before
@@ -30,8 +34,9 @@ export interface PaymentIntent {
 export interface CreateIntentInput {
   /** The order it pays: one intent per order. */
   orderId: string;
-  amountCents: number;
-  /** ISO 4217 in lower case, as Stripe's API writes it. */
+  /** Minor units of `currency`. */
+  amount: number;
+  /** ISO 4217, upper case. */
   currency: string;
   /** The same key returns the same intent, so a retried or doubled request never charges twice. */
   idempotencyKey: string;
@@ -85,7 +90,7 @@ export interface PaymentProvider {
    * Refunds a succeeded intent in full (Stripe: POST /v1/refunds with the payment intent). The same
    * idempotency key returns the first refund; an intent that has not succeeded is a 409.
    */
-  refundIntent(id: string, amountCents: number, idempotencyKey: string): Promise<{ id: string }>;
+  refundIntent(id: string, amount: Money, idempotencyKey: string): Promise<{ id: string }>;
 }
 
 /** The provider could not be reached or answered something unexpected: 503, try again later. */

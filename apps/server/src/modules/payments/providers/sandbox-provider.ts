@@ -3,6 +3,7 @@
 // requires_payment_method -> succeeded, or -> canceled; a succeeded intent is final.
 import crypto from 'node:crypto';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { Money } from '@store/contract/money';
 import type { Db } from '../../../db/client';
 import { sandboxPaymentIntents, sandboxRefunds } from '../../../db/schema/index';
 import { AppError, conflict } from '../../../http/errors';
@@ -15,8 +16,9 @@ const toIntent = (row: IntentRow): PaymentIntent => ({
   id: row.id,
   clientSecret: row.clientSecret,
   status: row.status,
-  amountCents: row.amountCents,
-  currency: row.currency,
+  amount: row.amountCents,
+  // Rows written before intents spoke upper case hold 'usd'.
+  currency: row.currency.toUpperCase(),
   orderId: row.orderId,
 });
 
@@ -35,16 +37,16 @@ export class SandboxPaymentProvider implements PaymentProvider, CardConfirmation
     return { provider: 'sandbox' as const };
   }
 
-  async createIntent({ amountCents, currency, idempotencyKey, orderId }: CreateIntentInput): Promise<PaymentIntent> {
+  async createIntent({ amount, currency, idempotencyKey, orderId }: CreateIntentInput): Promise<PaymentIntent> {
     // The id derives from the idempotency key, so concurrent or repeated calls meet on one row.
     const id = `pi_sbx_${crypto.createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
     await this.db
       .insert(sandboxPaymentIntents)
-      .values({ id, clientSecret: `${id}_secret_${crypto.randomBytes(16).toString('hex')}`, orderId, amountCents, currency })
+      .values({ id, clientSecret: `${id}_secret_${crypto.randomBytes(16).toString('hex')}`, orderId, amountCents: amount, currency })
       .onConflictDoNothing({ target: sandboxPaymentIntents.id });
     const [row] = await this.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
     if (!row) throw new Error('sandbox intent vanished after insert');
-    if (row.orderId !== orderId || row.amountCents !== amountCents || row.currency !== currency) {
+    if (row.orderId !== orderId || row.amountCents !== amount || row.currency.toUpperCase() !== currency) {
       // Stripe answers a reused key with different parameters the same way.
       throw conflict('Keys for idempotent requests can only be used with the same parameters they were first used with.');
     }
@@ -67,7 +69,7 @@ export class SandboxPaymentProvider implements PaymentProvider, CardConfirmation
     return intent;
   }
 
-  async refundIntent(id: string, amountCents: number, idempotencyKey: string): Promise<{ id: string }> {
+  async refundIntent(id: string, { amount, currency }: Money, idempotencyKey: string): Promise<{ id: string }> {
     const refundId = `re_sbx_${crypto.createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
     return this.db.transaction(async (tx) => {
       // The intent's row is locked while refunds are added up, so two refunds never both fit.
@@ -80,10 +82,10 @@ export class SandboxPaymentProvider implements PaymentProvider, CardConfirmation
         .select({ cents: sql<number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)::int` })
         .from(sandboxRefunds)
         .where(eq(sandboxRefunds.paymentIntentId, id));
-      if (amountCents <= 0 || (done?.cents ?? 0) + amountCents > intent.amountCents) {
+      if (currency !== intent.currency.toUpperCase() || amount <= 0 || (done?.cents ?? 0) + amount > intent.amountCents) {
         throw conflict('Refund amount is greater than the unrefunded amount of this payment.');
       }
-      await tx.insert(sandboxRefunds).values({ id: refundId, paymentIntentId: id, amountCents });
+      await tx.insert(sandboxRefunds).values({ id: refundId, paymentIntentId: id, amountCents: amount });
       return { id: refundId };
     });
   }

@@ -2,6 +2,7 @@
 // Elements straight to Stripe; we create, read and cancel intents, and learn of payments from the
 // signed webhook (the `webhook` capability) or the browser's PATCH, whichever is first.
 import { createRequire } from 'node:module';
+import type { Money } from '@store/contract/money';
 import type Stripe from 'stripe';
 import { AppError, conflict } from '../../../http/errors';
 import type {
@@ -13,6 +14,7 @@ import type {
   WebhookCapability,
 } from './payment-provider';
 import { providerUnavailable } from './payment-provider';
+import { fromStripeAmount, notChargeable, toStripeAmount } from './stripe-amounts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -45,8 +47,7 @@ const fromStripeIntent = (pi: Stripe.PaymentIntent): PaymentIntent => ({
   clientSecret: pi.client_secret ?? '',
   // A status newer than this code is treated as "still in progress": never as paid.
   status: knownStatuses.has(pi.status) ? (pi.status as PaymentIntentStatus) : 'processing',
-  amountCents: pi.amount,
-  currency: pi.currency,
+  ...fromStripeAmount(pi.amount, pi.currency),
   orderId: pi.metadata?.orderId ?? null,
 });
 
@@ -76,11 +77,13 @@ export class StripePaymentProvider implements PaymentProvider {
     return { provider: 'stripe' as const, publishableKey: this.settings.publishableKey };
   }
 
-  async createIntent({ amountCents, currency, idempotencyKey, orderId }: CreateIntentInput): Promise<PaymentIntent> {
+  async createIntent({ amount, currency, idempotencyKey, orderId }: CreateIntentInput): Promise<PaymentIntent> {
     const metadata: Record<string, string> = { orderId };
+    const stripeAmount = toStripeAmount({ amount, currency });
+    if (!stripeAmount) throw conflict(notChargeable({ amount, currency }));
     try {
       const pi = await this.stripe.paymentIntents.create(
-        { amount: amountCents, currency, allowed_payment_method_types: ['card'], metadata },
+        { ...stripeAmount, allowed_payment_method_types: ['card'], metadata },
         { idempotencyKey },
       );
       return fromStripeIntent(pi);
@@ -111,9 +114,11 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async refundIntent(id: string, amountCents: number, idempotencyKey: string): Promise<{ id: string }> {
+  async refundIntent(id: string, amount: Money, idempotencyKey: string): Promise<{ id: string }> {
+    const stripeAmount = toStripeAmount(amount);
+    if (!stripeAmount) throw conflict(notChargeable(amount));
     try {
-      const refund = await this.stripe.refunds.create({ payment_intent: id, amount: amountCents }, { idempotencyKey });
+      const refund = await this.stripe.refunds.create({ payment_intent: id, amount: stripeAmount.amount }, { idempotencyKey });
       return { id: refund.id };
     } catch (err) {
       // Stripe's own words for a refund it refuses (not paid, already refunded): the admin sees them.
