@@ -4,7 +4,7 @@ import { taxRateSeeds } from './tax-rates-data';
 import { euMemberStates } from './vat-numbers';
 
 const rateOf = (country: string, taxClass: 'standard' | 'reduced') =>
-  taxRateSeeds.find((r) => r.country === country && r.taxClass === taxClass)?.rateBasisPoints;
+  taxRateSeeds.find((r) => r.country === country && r.taxClass === taxClass)?.rate;
 
 describe('taxRateSeeds', () => {
   it('has a standard rate for every EU member state, the UK, Switzerland, Norway and Japan, and no other country', () => {
@@ -23,10 +23,10 @@ describe('taxRateSeeds', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('rates are whole basis points between 0 and 100 %, a reduced rate below its standard one', () => {
+  it('rates are whole millionths between 0 and 100 %, a reduced rate below its standard one', () => {
     for (const r of taxRateSeeds) {
-      expect(Number.isInteger(r.rateBasisPoints) && r.rateBasisPoints > 0 && r.rateBasisPoints < 10_000, `${r.country} ${r.taxClass}`).toBe(true);
-      if (r.taxClass === 'reduced') expect(r.rateBasisPoints, r.country).toBeLessThan(rateOf(r.country, 'standard')!);
+      expect(Number.isInteger(r.rate) && r.rate > 0 && r.rate < 1_000_000, `${r.country} ${r.taxClass}`).toBe(true);
+      if (r.taxClass === 'reduced') expect(r.rate, r.country).toBeLessThan(rateOf(r.country, 'standard')!);
     }
   });
 
@@ -35,24 +35,24 @@ describe('taxRateSeeds', () => {
   });
 
   it.each<[string, 'standard' | 'reduced', number | undefined]>([
-    ['DE', 'standard', 1900],
-    ['DE', 'reduced', 700],
-    ['FR', 'reduced', 550],
-    ['FI', 'standard', 2550],
-    ['SK', 'standard', 2300],
-    ['EE', 'standard', 2400],
-    ['RO', 'standard', 2100],
-    ['RO', 'reduced', 1100],
-    ['HU', 'standard', 2700],
-    ['LU', 'standard', 1700],
-    ['CH', 'standard', 810],
-    ['CH', 'reduced', 260],
-    ['GB', 'standard', 2000],
-    ['NO', 'standard', 2500],
-    ['JP', 'standard', 1000],
-    ['JP', 'reduced', 800],
+    ['DE', 'standard', 190_000],
+    ['DE', 'reduced', 70_000],
+    ['FR', 'reduced', 55_000],
+    ['FI', 'standard', 255_000],
+    ['SK', 'standard', 230_000],
+    ['EE', 'standard', 240_000],
+    ['RO', 'standard', 210_000],
+    ['RO', 'reduced', 110_000],
+    ['HU', 'standard', 270_000],
+    ['LU', 'standard', 170_000],
+    ['CH', 'standard', 81_000],
+    ['CH', 'reduced', 26_000],
+    ['GB', 'standard', 200_000],
+    ['NO', 'standard', 250_000],
+    ['JP', 'standard', 100_000],
+    ['JP', 'reduced', 80_000],
     ['DK', 'reduced', undefined],
-  ])('%s %s: %s basis points', (country, taxClass, expected) => {
+  ])('%s %s: %s millionths', (country, taxClass, expected) => {
     expect(rateOf(country, taxClass)).toBe(expected);
   });
 });

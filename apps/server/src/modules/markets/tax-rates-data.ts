@@ -1,9 +1,12 @@
 // Seed data: the VAT (Japan: consumption tax) rates of the countries we sell to, as in force in
-// late 2026. Rates are basis points (1 % = 100), so 25.5 % is 2550 and no rate is ever a float.
+// late 2026. The table below reads in basis points (1 % = 100, so 25.5 % is 2550); the seeds carry
+// the tax calculation's millionths (tax-calculation.ts `Rate`). No rate is ever a float.
 // Each country has its standard rate and, where it has one, its lowest general reduced rate (class
 // `reduced`). Super-reduced, parking and special rates are left out (France 2.1 %, Italy 4 %, Spain
 // 4 %, Luxembourg 3 %, Ireland 4.8 %, Cyprus 3 %, Switzerland's 3.8 % for lodging, Norway's 11.11 %
 // for wild marine resources): they apply to narrow lists of goods, none of them ours.
+
+import type { Rate } from './tax-calculation';
 
 export type TaxRateClass = 'standard' | 'reduced';
 
@@ -11,9 +14,13 @@ export interface TaxRateSeed {
   /** ISO 3166-1 alpha-2 (Greece is GR). */
   country: string;
   taxClass: TaxRateClass;
-  /** 1900 is 19 %. */
-  rateBasisPoints: number;
+  /** Millionths: 190000 is 19 %. */
+  rate: Rate;
 }
+
+// A rate, not money: basis points to millionths.
+// eslint-disable-next-line no-restricted-syntax
+const millionths = (basisPoints: number): Rate => basisPoints * 100;
 
 // [standard, lowest general reduced or null when the country has none].
 const rates: Readonly<Record<string, readonly [number, number | null]>> = {
@@ -51,6 +58,6 @@ const rates: Readonly<Record<string, readonly [number, number | null]>> = {
 };
 
 export const taxRateSeeds: readonly TaxRateSeed[] = Object.entries(rates).flatMap(([country, [standard, reduced]]) => [
-  { country, taxClass: 'standard' as const, rateBasisPoints: standard },
-  ...(reduced === null ? [] : [{ country, taxClass: 'reduced' as const, rateBasisPoints: reduced }]),
+  { country, taxClass: 'standard' as const, rate: millionths(standard) },
+  ...(reduced === null ? [] : [{ country, taxClass: 'reduced' as const, rate: millionths(reduced) }]),
 ]);
