@@ -63,6 +63,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir, 'loadDataDir' in options ? options.loadDataDir : undefined);
 }
 
+// A search reads its first candidates "as the table gives them" under a limit (product-list-query.ts).
+// With synchronized scans, a sequential scan of a large table starts where the last one stopped, so
+// the same search would pick other candidates each time and its page 2 would not follow its page 1.
+// Off, every scan starts at the table's first block: the same rows for the same query.
+const SYNCHRONIZED_SCANS = 'off';
+
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
@@ -75,6 +81,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       : inMemory
         ? await PGlite.create({ extensions: pgliteExtensions })
         : await openDataDir(PGlite, dataDir);
+    await client.exec(`set synchronize_seqscans = ${SYNCHRONIZED_SCANS}`);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });
     return {
@@ -130,6 +137,7 @@ async function openPostgres(url: string, poolSize: number, connectTimeoutMs: num
     max: poolSize,
     connectionTimeoutMillis: connectTimeoutMs,
     keepAlive: true,
+    options: `-c synchronize_seqscans=${SYNCHRONIZED_SCANS}`,
   });
   // An idle client losing its server connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
