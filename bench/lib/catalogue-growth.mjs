@@ -62,11 +62,63 @@ async function loadProducts(url, size) {
         [-missing],
       );
     }
-    await client.query('vacuum analyze product');
+    if (missing > 0 && VARIANTS) await addVersions(client);
+    await client.query('vacuum analyze product, product_variant, product_option, product_option_value, product_variant_option_value');
     return (await client.query('select count(*)::int as n from product where archived_at is null')).rows[0].n;
   } finally {
     await client.end();
   }
+}
+
+/** Three versions per generated product unless BENCH_VARIANTS=1 (one default version, as before versions). */
+const VARIANTS = process.env.BENCH_VARIANTS !== '1';
+
+/**
+ * Sells every generated product in three versions, as a corded saw is sold: options Voltage and
+ * Plug, 120 V / US (the default version the insert made), 230 V / EU and 230 V / UK on one product
+ * in a hundred, 230 V / AU on the others (a rare value for the option filter to find). Set-based, with
+ * triggers off for the session (the bench connects as a superuser): through the store's triggers a
+ * product costs ~25 ms, 40 minutes for 100,000. The summaries the triggers would keep (lowest and
+ * highest price, units, orderable, option values) are then written in two statements, as the
+ * migration that introduced them backfilled them.
+ */
+async function addVersions(client) {
+  const bench = `p.slug like 'bench-%' and not exists (select 1 from product_option o where o.product_id = p.id)`;
+  await client.query('begin');
+  await client.query('set local session_replication_role = replica');
+  await client.query(`create temporary table bench_new on commit drop as
+    select p.id, substr(p.slug, 7)::int as g, p.slug, p.price_cents, p.available, p.created_at from product p where ${bench}`);
+  await client.query('analyze bench_new');
+  await client.query(`insert into product_option (product_id, position, name)
+    select n.id, o.pos, o.name from bench_new n cross join (values (1, 'Voltage'), (2, 'Plug')) o(pos, name)`);
+  await client.query(`insert into product_option_value (option_id, position, value)
+    select o.id, v.pos, v.value from bench_new n join product_option o on o.product_id = n.id
+    join (values ('Voltage', 1, '120 V'), ('Voltage', 2, '230 V'), ('Plug', 1, 'US'), ('Plug', 2, 'EU'), ('Plug', 3, 'UK'), ('Plug', 3, 'AU')) v(name, pos, value)
+      on v.name = o.name and (v.value not in ('UK', 'AU') or v.value = case when n.g % 100 = 0 then 'UK' else 'AU' end)`);
+  await client.query(`insert into product_variant (product_id, sku, price_cents, available, min_order_quantity, position, created_at)
+    select n.id, upper(n.slug) || '-230-' || case when x.suffix = 'UK' and n.g % 100 <> 0 then 'AU' else x.suffix end,
+           n.price_cents + x.extra, (n.available + x.pos * 5) % 13, 1, x.pos, n.created_at
+    from bench_new n cross join (values (1, 'EU', 500), (2, 'UK', 700)) x(pos, suffix, extra)`);
+  await client.query('analyze bench_new, product_option, product_option_value, product_variant');
+  await client.query(`insert into product_variant_option_value (variant_id, option_id, value_id)
+    select v.id, o.id, ov.id
+    from bench_new n join product_variant v on v.product_id = n.id
+    join (values (0, 'Voltage', '120 V'), (0, 'Plug', 'US'), (1, 'Voltage', '230 V'), (1, 'Plug', 'EU'), (2, 'Voltage', '230 V'), (2, 'Plug', 'UK')) m(pos, name, value)
+      on m.pos = v.position
+    join product_option o on o.product_id = n.id and o.name = m.name
+    join product_option_value ov on ov.option_id = o.id
+      and ov.value = case when m.value = 'UK' and n.g % 100 <> 0 then 'AU' else m.value end`);
+  await client.query(`update product p set price_min_cents = s.lo, price_max_cents = s.hi, available_total = s.total, orderable = s.orderable,
+      option_values = s.tokens
+    from (select v.product_id, min(v.price_cents) as lo, max(v.price_cents) as hi, sum(v.available)::integer as total,
+                 bool_or(v.available >= v.min_order_quantity) as orderable,
+                 (select array_agg(distinct o.name || chr(31) || ov.value order by o.name || chr(31) || ov.value)
+                  from product_variant_option_value vov join product_option o on o.id = vov.option_id
+                  join product_option_value ov on ov.id = vov.value_id
+                  join product_variant w on w.id = vov.variant_id and w.product_id = v.product_id) as tokens
+          from bench_new n join product_variant v on v.product_id = n.id group by v.product_id) s
+    where p.id = s.product_id`);
+  await client.query('commit');
 }
 
 /** One GET over a kept-alive agent; the body is read in full (compressed as sent), never decoded. */
@@ -226,6 +278,8 @@ async function measureSize({ baseUrl, size, seconds, connections, log }) {
 const uncachedRows = [
   { name: 'list page 1', url: '/api/product?limit=6&sort=price-asc', depth: 0 },
   { name: 'list page 5 (cursor)', url: '/api/product?limit=6&sort=price-asc', depth: 4 },
+  { name: 'option Voltage:230 V, in stock, page 3 (cursor)', url: '/api/product?limit=2&inStock=true&option=Voltage%3A230%20V', depth: 2 },
+  { name: 'option Plug:UK (rare), page 1', url: '/api/product?limit=6&option=Plug%3AUK', depth: 0 },
   { name: 'search "kerfline" page 1', url: '/api/product?q=kerfline&limit=6', depth: 0 },
   { name: 'search "kerfline" page 5', url: '/api/product?q=kerfline&limit=6', depth: 4 },
 ];
@@ -244,7 +298,11 @@ async function measureUncachedPages({ databaseUrl, seconds, connections, log }) 
     const urls = [];
     for (const row of uncachedRows) {
       let url = `${store.baseUrl}${row.url}`;
-      for (let d = 0; d < row.depth && url; d++) url = nextOf(store.baseUrl, (await get(agent, url)).link);
+      for (let d = 0; d < row.depth && url; d++) {
+        const r = await get(agent, url);
+        url = nextOf(store.baseUrl, r.link);
+        if (!url) log(`${row.name}: page ${d + 1} answered ${r.status} without a next link`);
+      }
       urls.push(url);
     }
     agent.destroy();
