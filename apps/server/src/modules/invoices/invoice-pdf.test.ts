@@ -1,0 +1,224 @@
+import { formatMoney } from '@store/contract/money';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { reverseChargeStatement, type InvoiceDocument, type InvoiceLine } from './invoice-document';
+import { renderInvoicePdf } from './invoice-pdf';
+
+// The PDF is read back with PDF.js (unpdf's build), so these tests see what a reader's viewer
+// shows. Whitespace is collapsed: wrapped text reads as one line, and Intl's no-break spaces
+// ("1.234,56 €") compare as spaces.
+const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+async function readPdf(bytes: Buffer) {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { totalPages, text } = await extractText(pdf, { mergePages: false });
+  return { pdf, totalPages, pages: text.map(collapse), text: collapse(text.join(' ')) };
+}
+
+type LineInput = Pick<InvoiceLine, 'description' | 'sku' | 'quantity' | 'unitPrice' | 'rate'>;
+
+/** Taxes each line on its own, as the store does: listed amount net (tax added) or gross (tax included). */
+function taxed(listed: number, rate: number, pricesIncludeTax: boolean) {
+  if (pricesIncludeTax) {
+    const net = Math.round((listed * 1_000_000) / (1_000_000 + rate));
+    return { net, tax: listed - net, gross: listed, rate };
+  }
+  const tax = Math.round((listed * rate) / 1_000_000);
+  return { net: listed, tax, gross: listed + tax, rate };
+}
+
+function invoice(
+  lines: LineInput[],
+  options: Partial<Omit<InvoiceDocument, 'lines' | 'shipping' | 'taxSummary' | 'totals'>> & { shipping?: { description: string; amount: number; rate: number } } = {},
+): InvoiceDocument {
+  const { shipping, ...rest } = options;
+  const pricesIncludeTax = rest.pricesIncludeTax ?? false;
+  const taxedLines = lines.map((l) => ({ ...l, ...taxed(l.unitPrice * l.quantity, l.rate, pricesIncludeTax) }));
+  const taxedShipping = shipping && { description: shipping.description, ...taxed(shipping.amount, shipping.rate, pricesIncludeTax) };
+  const all = [...taxedLines, ...(taxedShipping ? [taxedShipping] : [])];
+  const byRate = new Map<number, { rate: number; net: number; tax: number }>();
+  for (const l of all) {
+    const r = byRate.get(l.rate) ?? { rate: l.rate, net: 0, tax: 0 };
+    r.net += l.net;
+    r.tax += l.tax;
+    byRate.set(l.rate, r);
+  }
+  const net = all.reduce((s, l) => s + l.net, 0);
+  const tax = all.reduce((s, l) => s + l.tax, 0);
+  return {
+    kind: 'invoice',
+    number: 'INV-2026-000042',
+    issuedAt: new Date('2026-03-14T10:00:00Z'),
+    orderNumber: '1042',
+    seller: { name: 'Kerfline GmbH', addressLines: ['Sägewerkstraße 1', '70173 Stuttgart'], country: 'DE', vatNumber: 'DE123456789' },
+    buyer: { name: 'Sawmill Supplies Ltd', addressLines: ['12 Timber Lane', 'Dublin D02 X285'], country: 'IE' },
+    currency: 'EUR',
+    locale: 'en-US',
+    pricesIncludeTax,
+    ...rest,
+    lines: taxedLines,
+    ...(taxedShipping ? { shipping: taxedShipping } : {}),
+    taxSummary: [...byRate.values()].sort((a, b) => b.rate - a.rate),
+    totals: { net, tax, gross: net + tax },
+  };
+}
+
+const saw: LineInput = { description: 'Kerfline TS-254 Table Saw', sku: 'TS-254-EU', quantity: 2, unitPrice: 129_999, rate: 190_000 };
+const blade: LineInput = { description: 'Carbide blade, 254 mm, 60 teeth', sku: 'BL-254-60', quantity: 3, unitPrice: 4_550, rate: 70_000 };
+const shipping = { description: 'Standard shipping', amount: 1_500, rate: 190_000 };
+
+describe('an invoice PDF', () => {
+  it('prints the number, the parties, every line with its SKU, each rate, the totals and the currency', async () => {
+    const doc = invoice([saw, blade], { shipping });
+    const { text, totalPages } = await readPdf(await renderInvoicePdf(doc));
+    const money = (amount: number) => collapse(formatMoney({ amount, currency: 'EUR' }, 'en-US'));
+
+    expect(totalPages).toBe(1);
+    expect(text).toContain('Invoice number: INV-2026-000042');
+    expect(text).toContain('Order number: 1042');
+    expect(text).toContain('Date: 03/14/2026');
+    expect(text).toContain('Kerfline GmbH Sägewerkstraße 1 70173 Stuttgart Germany VAT number: DE123456789');
+    expect(text).toContain('Sawmill Supplies Ltd 12 Timber Lane Dublin D02 X285 Ireland');
+    for (const line of [saw, blade]) {
+      expect(text).toContain(line.description);
+      expect(text).toContain(`SKU: ${line.sku}`);
+    }
+    expect(text).toContain('Standard shipping');
+    // Net prices: each line's amount is its net, the unit price as listed.
+    expect(text).toContain(`2 ${money(129_999)} 19% ${money(259_998)}`);
+    expect(text).toContain(`3 ${money(4_550)} 7% ${money(13_650)}`);
+    expect(doc.taxSummary.map((r) => r.rate)).toEqual([190_000, 70_000]);
+    for (const r of doc.taxSummary) expect(text).toContain(`${r.rate / 10_000}% ${money(r.net)} ${money(r.tax)}`);
+    expect(text).toContain(`Total net ${money(doc.totals.net)}`);
+    expect(text).toContain(`Total tax ${money(doc.totals.tax)}`);
+    expect(text).toContain(`Total (EUR) ${money(doc.totals.gross)}`);
+    expect(text).toContain(`${money(doc.totals.gross)}`);
+    expect(text).toContain('Currency: EUR');
+    expect(text).toContain('All amounts are in EUR.');
+    expect(text).not.toContain('Reverse charge');
+    expect(text).not.toContain('Credit note');
+  });
+
+  it('prints the reverse-charge statement only when the buyer accounts for the VAT', async () => {
+    const b2b = invoice([{ ...saw, rate: 0 }], {
+      reverseCharge: true,
+      buyer: { name: 'Scierie Dupont SARL', addressLines: ['3 rue du Moulin', '69001 Lyon'], country: 'FR', vatNumber: 'FR40303265045' },
+    });
+    const { text } = await readPdf(await renderInvoicePdf(b2b));
+    expect(text).toContain(collapse(reverseChargeStatement));
+    expect(text).toContain('VAT number: FR40303265045');
+    expect(text).toContain('Total tax €0.00');
+
+    const plain = await readPdf(await renderInvoicePdf(invoice([{ ...saw, rate: 0 }])));
+    expect(plain.text).not.toContain('Reverse charge');
+    expect(plain.text).not.toContain('Article 196');
+  });
+
+  it('prints whole yen for JPY, with prices that include tax', async () => {
+    const doc = invoice([{ ...saw, unitPrice: 158_000, quantity: 1, rate: 100_000 }], {
+      currency: 'JPY',
+      locale: 'ja-JP',
+      pricesIncludeTax: true,
+      buyer: { name: 'Tanaka Mokuzai K.K.', addressLines: ['1-2-3 Kiba, Koto-ku', 'Tokyo 135-0042'], country: 'JP' },
+    });
+    const { text } = await readPdf(await renderInvoicePdf(doc));
+    // ja-JP writes the yen sign full-width (U+FFE5); Helvetica prints its plain form.
+    expect(text).toContain('¥158,000');
+    expect(text).toContain(`Total net ¥${doc.totals.net.toLocaleString('en-US')}`);
+    expect(text).toContain(`Total tax ¥${doc.totals.tax.toLocaleString('en-US')}`);
+    expect(text).not.toMatch(/\d[.,]\d{2}(?!\d)/); // no decimals anywhere
+    expect(text).toContain('Date: 2026/03/14');
+    expect(text).toContain('Amount (incl. tax)');
+    expect(text).toContain('All amounts are in JPY; prices include tax.');
+  });
+
+  it('writes amounts, rates and the date the German way for de-DE', async () => {
+    const doc = invoice([{ ...saw, quantity: 1, unitPrice: 123_456 }], { locale: 'de-DE', pricesIncludeTax: true });
+    const { text } = await readPdf(await renderInvoicePdf(doc));
+    expect(text).toContain('1 1.234,56 € 19 % 1.234,56 €');
+    expect(text).toContain('Total (EUR) 1.234,56 €');
+    expect(text).toContain(`19 % ${collapse(formatMoney({ amount: doc.totals.net, currency: 'EUR' }, 'de-DE'))}`);
+    expect(text).toContain('Date: 14.03.2026');
+  });
+
+  it('names the credited invoice on a credit note', async () => {
+    const doc = invoice([blade], { kind: 'credit-note', number: 'CN-2026-000003', references: { creditedInvoice: 'INV-2026-000042' } });
+    const { text } = await readPdf(await renderInvoicePdf(doc));
+    expect(text).toContain('Credit note number: CN-2026-000003');
+    expect(text).toContain('Credit note for invoice INV-2026-000042');
+    expect(text).not.toContain('Invoice number');
+  });
+
+  it('continues a long invoice on further pages, repeating the table header, with every line', async () => {
+    const lines = Array.from({ length: 60 }, (_, i) => ({ ...blade, description: `Spare part number ${i + 1}`, sku: `SP-${String(i + 1).padStart(3, '0')}` }));
+    const { text, pages, totalPages } = await readPdf(await renderInvoicePdf(invoice(lines, { shipping })));
+    expect(totalPages).toBeGreaterThan(1);
+    for (let i = 1; i <= 60; i++) {
+      expect(text).toContain(`Spare part number ${i} `);
+      expect(text).toContain(`SKU: SP-${String(i).padStart(3, '0')}`);
+    }
+    pages.forEach((page, i) => expect(page).toContain(`INV-2026-000042 · Page ${i + 1} of ${totalPages}`));
+    expect(pages[1]).toContain('Description Qty Unit price');
+    expect(pages.at(-1)).toContain('Total (EUR)');
+  });
+
+  it('wraps long descriptions inside the page, with no text drawn over other text', async () => {
+    const long = {
+      ...saw,
+      description: `${'Heavy-duty sliding mitre saw with laser guide, dust bag and clamp, '.repeat(5)}SupercalifragilisticexpialidociousBladeGuardAssemblyKit`,
+    };
+    const bytes = await renderInvoicePdf(invoice([long, blade, long], { shipping, reverseCharge: false }));
+    const { pdf, text } = await readPdf(bytes);
+    expect(text).toContain(collapse(long.description.slice(0, 200)));
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const page = await pdf.getPage(n);
+      const [, , width] = page.view as [number, number, number, number];
+      const boxes = (await page.getTextContent()).items
+        .filter((item) => 'str' in item && item.str.trim() !== '')
+        .map((item) => {
+          const { transform, width: w, height: h } = item as { transform: number[]; width: number; height: number };
+          const [x = 0, y = 0] = transform.slice(4);
+          return { x, y, w, h };
+        });
+      for (const b of boxes) {
+        expect(b.x).toBeGreaterThanOrEqual(50 - 0.5);
+        expect(b.x + b.w).toBeLessThanOrEqual(width - 50 + 0.5);
+      }
+      for (const [i, a] of boxes.entries()) {
+        for (const b of boxes.slice(i + 1)) {
+          const apart = a.x + a.w <= b.x + 0.5 || b.x + b.w <= a.x + 0.5 || a.y + a.h <= b.y + 0.5 || b.y + b.h <= a.y + 0.5;
+          expect(apart).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('gives the same bytes for the same document, dated by its issue date', async () => {
+    const doc = invoice([saw], { shipping });
+    const first = await renderInvoicePdf(doc);
+    expect((await renderInvoicePdf(structuredClone(doc))).equals(first)).toBe(true);
+    const { pdf } = await readPdf(first);
+    const { info } = await pdf.getMetadata();
+    expect(info).toMatchObject({ CreationDate: 'D:20260314100000Z', Title: 'Invoice INV-2026-000042' });
+  });
+
+  it('prints Latin names in their plain form and refuses scripts the standard font lacks', async () => {
+    const polish = invoice([saw], { buyer: { name: 'Łukasz Wójcik', addressLines: ['ul. Długa 5', '00-001 Warszawa'], country: 'PL' } });
+    const { text } = await readPdf(await renderInvoicePdf(polish));
+    expect(text).toContain('Lukasz Wójcik ul. Dluga 5');
+    // French groups thousands with a narrow no-break space, which Helvetica lacks.
+    const french = invoice([{ ...saw, quantity: 1, unitPrice: 123_456, description: 'Lame ⌀ 254 mm, 10″' }], { locale: 'fr-FR' });
+    const frText = (await readPdf(await renderInvoicePdf(french))).text;
+    expect(frText).toContain('1 234,56 €');
+    expect(frText).toContain('Lame Ø 254 mm, 10"');
+    const japanese = invoice([saw], { buyer: { name: '田中木材株式会社', addressLines: ['東京都江東区木場1-2-3'], country: 'JP' } });
+    await expect(renderInvoicePdf(japanese)).rejects.toThrow(/embedded font/);
+  });
+
+  it('refuses a document whose figures do not add up', async () => {
+    const doc = invoice([saw, blade]);
+    await expect(renderInvoicePdf({ ...doc, totals: { ...doc.totals, gross: doc.totals.gross + 1 } })).rejects.toThrow(/do not add up to the total/);
+    await expect(renderInvoicePdf({ ...doc, taxSummary: doc.taxSummary.slice(1) })).rejects.toThrow(/tax summary/);
+    await expect(renderInvoicePdf({ ...doc, kind: 'credit-note' })).rejects.toThrow(/must name the invoice it credits/);
+  });
+});
