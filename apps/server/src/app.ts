@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health';
 import { mailPlugin } from './modules/mail';
 import { adminOrderRoutes, checkoutRoutes, orderExpiryJob, orderMediaInUse, orderRoutes, type OrderDeps } from './modules/orders';
 import { auditRoutes } from './modules/audit';
+import { marketRoutes } from './modules/markets';
 import { overviewRoutes } from './modules/overview';
 import { createPaymentProvider, paymentRoutes } from './modules/payments';
 import { mediaFileRoutes, mediaSweepPlugin, productImageRoutes } from './modules/media';
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
       await api.register(checkoutRoutes, { orders });
       await api.register(adminOrderRoutes, { orders });
       await api.register(auditRoutes, { db });
+      await api.register(marketRoutes, { db });
       await api.register(overviewRoutes, { db, lowStockThreshold: config.lowStockThreshold, currency: config.currency });
       await api.register(paymentRoutes, { payments, orders });
       await api.register(userRoutes, { db, orderTtlMs: orders.ttlMs });

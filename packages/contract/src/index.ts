@@ -25,3 +25,4 @@ export * from './audit';
 export * from './money';
 export * from './money-schema';
 export * from './catalogue-csv';
+export * from './markets';

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { slugify } from '@store/contract';
 import type { Database } from './client';
 import { demoAccounts, demoCategories, demoProducts, demoReviews, demoVersions } from './demo-data';
-import { categories, mailOutbox, productOptions, productOptionValues, products, productVariantOptionValues, productVariants, reviews, users } from './schema/index';
+import { loadDemoMarkets } from './demo-markets';
+import { categories, mailOutbox, markets, productOptions, productOptionValues, products, productVariantOptionValues, productVariants, reviews, users } from './schema/index';
 
 interface SignUp {
   (input: { name: string; email: string; password: string }): Promise<unknown>;
@@ -53,6 +54,11 @@ export async function seedDemoData(database: Database, signUp: SignUp, log: Pick
       await db.insert(products).values(rows).onConflictDoNothing();
       await loadDemoVersions(database);
       log.info({ products: demoProducts.length, categories: demoCategories.length, versioned: demoVersions.length }, 'demo products loaded');
+    }
+    const [{ n: marketCount }] = (await db.select({ n: count() }).from(markets)) as [{ n: number }];
+    if (marketCount === 0) {
+      await loadDemoMarkets(db, demoId);
+      log.info('demo markets loaded');
     }
     const [{ n: reviewCount }] = (await db.select({ n: count() }).from(reviews)) as [{ n: number }];
     if (reviewCount === 0) {

@@ -194,6 +194,7 @@ export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { pub
         { name: 'reviews', description: 'Customer reviews' },
         { name: 'orders', description: 'Placing, listing and deleting orders' },
         { name: 'payments', description: 'Paying for an order by card' },
+        { name: 'markets', description: 'Where the store sells: currencies, tax display, countries' },
         { name: 'users', description: 'Accounts, profiles and admins' },
         { name: 'health', description: 'For load balancers' },
       ],

@@ -7,3 +7,4 @@ export * from './products';
 export * from './reviews';
 export * from './mail';
 export * from './audit';
+export * from './markets';

@@ -51,6 +51,8 @@ export const products = pgTable(
     availableTotal: integer('available_total').notNull().default(0),
     orderable: boolean('orderable').notNull().default(false),
     optionValues: text('option_values').array().notNull().default(sql`'{}'::text[]`),
+    /** Which of a country's tax rates applies (schema/markets.ts, tax_rate): 'standard' unless the owner says. */
+    taxClass: text('tax_class', { enum: ['standard', 'reduced'] }).notNull().default('standard'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Set by DELETE: hidden from the shop, still named by its orders. */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countryName } from '@store/contract';
-import { taxRateSeeds } from './tax-rates-data';
+import { taxRateSeeds } from '../../db/tax-rates-data';
 import { euMemberStates } from './vat-numbers';
 
 const rateOf = (country: string, taxClass: 'standard' | 'reduced') =>

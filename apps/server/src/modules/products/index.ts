@@ -11,3 +11,4 @@ export { availableStock, findCartVariants, findProductForOrder, returnStock, tak
 export { lowStockProducts } from './low-stock';
 export { mediaInUse } from './product-media';
 export { productLabels, type ProductLabel } from './product-labels';
+export { variantBasePrices } from './variant-base-prices';

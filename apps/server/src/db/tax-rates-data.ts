@@ -1,12 +1,11 @@
 // Seed data: the VAT (Japan: consumption tax) rates of the countries we sell to, as in force in
 // late 2026. The table below reads in basis points (1 % = 100, so 25.5 % is 2550); the seeds carry
-// the tax calculation's millionths (tax-calculation.ts `Rate`). No rate is ever a float.
+// the tax calculation's millionths (modules/markets/tax-calculation.ts). No rate is ever a float.
+// The demo data loads them (demo-markets.ts); an owner keeps them in the back office.
 // Each country has its standard rate and, where it has one, its lowest general reduced rate (class
 // `reduced`). Super-reduced, parking and special rates are left out (France 2.1 %, Italy 4 %, Spain
 // 4 %, Luxembourg 3 %, Ireland 4.8 %, Cyprus 3 %, Switzerland's 3.8 % for lodging, Norway's 11.11 %
 // for wild marine resources): they apply to narrow lists of goods, none of them ours.
-
-import type { Rate } from './tax-calculation';
 
 export type TaxRateClass = 'standard' | 'reduced';
 
@@ -15,12 +14,12 @@ export interface TaxRateSeed {
   country: string;
   taxClass: TaxRateClass;
   /** Millionths: 190000 is 19 %. */
-  rate: Rate;
+  rate: number;
 }
 
 // A rate, not money: basis points to millionths.
 // eslint-disable-next-line no-restricted-syntax
-const millionths = (basisPoints: number): Rate => basisPoints * 100;
+const millionths = (basisPoints: number): number => basisPoints * 100;
 
 // [standard, lowest general reduced or null when the country has none].
 const rates: Readonly<Record<string, readonly [number, number | null]>> = {

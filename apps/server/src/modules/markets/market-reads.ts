@@ -1,0 +1,27 @@
+// The markets as the shop reads them: each with its countries, and the market of a country (the one
+// that lists it, else the fallback market, else none: a store without markets sells as before).
+import { asc } from 'drizzle-orm';
+import type { Market } from '@store/contract';
+import type { Db } from '../../db/client';
+import { marketCountries, markets } from '../../db/schema/index';
+
+/** Every market in the owner's order, each with its countries (sorted). Two queries, whatever the count. */
+export async function listMarkets(db: Db): Promise<Market[]> {
+  const [rows, countries] = await Promise.all([
+    db.select().from(markets).orderBy(asc(markets.position), asc(markets.name)),
+    db.select().from(marketCountries).orderBy(asc(marketCountries.country)),
+  ]);
+  return rows.map((m) => ({
+    id: m.id,
+    name: m.name,
+    currency: m.currency,
+    pricesIncludeTax: m.pricesIncludeTax,
+    language: m.language,
+    countries: countries.filter((c) => c.marketId === m.id).map((c) => c.country),
+    fallback: m.fallback,
+  }));
+}
+
+/** The market that serves `country`: the one listing it, else the fallback; undefined without markets. */
+export const marketOf = (all: readonly Market[], country: string): Market | undefined =>
+  all.find((m) => m.countries.includes(country)) ?? all.find((m) => m.fallback);

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { marketListSchema } from '@store/contract';
+import type { Db } from '../../db/client';
+import { listMarkets } from './market-reads';
+
+export const marketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/markets',
+    {
+      schema: {
+        tags: ['markets'],
+        summary: 'Where the store sells: each market with its currency, tax display, language and countries',
+        response: { 200: marketListSchema },
+      },
+    },
+    async (_request, reply) => {
+      // The same for everyone and changed rarely: a minute in any cache.
+      reply.header('cache-control', 'public, max-age=60');
+      return listMarkets(db);
+    },
+  );
+};
