@@ -79,6 +79,7 @@ const tableOwners = {
   reviews: ['reviews'],
   mail: ['mailOutbox'],
   cart: ['cartLines'],
+  invoices: ['invoices', 'invoiceCounters'],
   markets: ['markets', 'marketCountries', 'marketExcludedVariants', 'currencyRates', 'variantPrices', 'taxRates', 'shippingZones', 'shippingZoneCountries', 'shippingMethods'],
 };
 const tablesOwnedElsewhere = (module) =>

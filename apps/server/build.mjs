@@ -13,6 +13,7 @@ const keepExternal = [
   '@fastify/swagger-ui', // serves its static folder
   '@fastify/static',
   'sharp', // loads its native libvips package (@img/sharp-<platform>) by path
+  'pdfkit', // reads its standard fonts' metrics from its own package at run time
   'pino', // log transports run in worker threads that load files by path
   'thread-stream',
   'pino-pretty',

@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health';
 import { mailPlugin } from './modules/mail';
 import { adminOrderRoutes, checkoutRoutes, orderExpiryJob, orderMediaInUse, orderRoutes, type OrderDeps } from './modules/orders';
 import { auditRoutes } from './modules/audit';
+import { invoiceRoutes } from './modules/invoices';
 import { marketRoutes } from './modules/markets';
 import { overviewRoutes } from './modules/overview';
 import { createPaymentProvider, paymentRoutes } from './modules/payments';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
     catalog: app.productCatalog,
     ttlMs: config.orderTtlMinutes * 60_000,
     currency: config.currency,
+    seller: config.seller,
     log: app.log,
   };
   await app.register(orderExpiryJob, { orders });
@@ -151,6 +153,7 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
       await api.register(adminOrderRoutes, { orders });
       await api.register(auditRoutes, { db });
       await api.register(marketRoutes, { db });
+      await api.register(invoiceRoutes, { db });
       await api.register(overviewRoutes, { db, lowStockThreshold: config.lowStockThreshold, currency: config.currency });
       await api.register(paymentRoutes, { payments, orders });
       await api.register(userRoutes, { db, orderTtlMs: orders.ttlMs });

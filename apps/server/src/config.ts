@@ -101,6 +101,19 @@ const envSchema = z.object({
    * the store opens; changing it later does not convert the prices already kept.
    */
   STORE_CURRENCY: currencyCode.default('USD'),
+  /**
+   * The seller on every invoice: name, address lines separated by "|", country (ISO 3166-1) and,
+   * where registered, VAT number. The defaults are the demo store's.
+   */
+  SELLER_NAME: z.string().trim().min(1).max(200).default('Kerfline Tools Inc.'),
+  SELLER_ADDRESS: z.string().trim().min(1).max(500).default('100 Sawmill Road|Portland, OR 97209'),
+  SELLER_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'An ISO 3166-1 country code, e.g. US').default('US'),
+  SELLER_VAT_NUMBER: z
+    .string()
+    .trim()
+    .max(20)
+    .optional()
+    .transform((v) => v || undefined),
   /** A live product with this many units or fewer is flagged "low stock" to admins. */
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(limits.lowStockThreshold),
   /** Where uploaded product images are kept (default DATA_DIR/media); instances behind one balancer share it. */
@@ -156,6 +169,8 @@ export interface Config {
   lowStockThreshold: number;
   /** ISO 4217 code of every price the store keeps, shows and charges. */
   currency: string;
+  /** The seller as invoices name it. */
+  seller: { name: string; addressLines: string[]; country: string; vatNumber?: string };
   corsOrigins: string[];
   rateLimits: { signInPerMinute: number; signUpPerMinute: number; passwordResetPerMinute: number; ordersPerMinute: number; paymentIntentsPerMinute: number; reviewsPerMinute: number };
   productCacheTtlMs: number;
@@ -233,6 +248,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, stdoutIsTerm
     orderTtlMinutes: e.ORDER_TTL_MINUTES,
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     currency: e.STORE_CURRENCY,
+    seller: {
+      name: e.SELLER_NAME,
+      addressLines: e.SELLER_ADDRESS.split('|').map((l) => l.trim()).filter(Boolean),
+      country: e.SELLER_COUNTRY,
+      ...(e.SELLER_VAT_NUMBER && { vatNumber: e.SELLER_VAT_NUMBER }),
+    },
     corsOrigins: e.CORS_ORIGINS,
     rateLimits: {
       signInPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE,

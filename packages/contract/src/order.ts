@@ -30,6 +30,11 @@ export const orderLineSchema = z
   .meta({ id: 'OrderLine' });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/** An invoice or credit note of an order. */
+export const orderInvoiceSchema = z
+  .object({ number: z.string(), kind: z.enum(['invoice', 'credit-note']), issuedAt: z.string() })
+  .meta({ id: 'OrderInvoice' });
+
 export const orderSchema = z
   .object({
     _id: z.string(),
@@ -50,6 +55,10 @@ export const orderSchema = z
     shippingMoney: money,
     taxMoney: money,
     discountMoney: money,
+    invoices: z
+      .array(orderInvoiceSchema)
+      .optional()
+      .describe('Its invoice (once paid) and credit notes (one per refund), oldest first: each downloads as PDF from /api/invoice/{number}'),
     status: orderStatusSchema,
     paid: z.boolean(),
     transactionId: z.string().nullable(),

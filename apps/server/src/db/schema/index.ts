@@ -8,3 +8,4 @@ export * from './reviews';
 export * from './mail';
 export * from './audit';
 export * from './markets';
+export * from './invoices';

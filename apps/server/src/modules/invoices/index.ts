@@ -1,12 +1,7 @@
-// The invoices module renders invoices and credit notes as PDF from a fully computed document.
-// It owns no table yet: numbering, storage and downloads are the callers'.
-export {
-  invoiceProblems,
-  reverseChargeStatement,
-  type InvoiceDocument,
-  type InvoiceLine,
-  type InvoiceParty,
-  type InvoiceShipping,
-  type InvoiceTaxRow,
-} from './invoice-document';
-export { renderInvoicePdf } from './invoice-pdf';
+// Invoices and credit notes: issued by the orders module inside the transaction that records a
+// payment or a refund, numbered without gaps, rendered as PDF on download. Owns the invoice and
+// invoice_counter tables.
+export { type InvoiceParty } from './invoice-document';
+export { issueCreditNote, issueInvoice, type InvoicedOrder } from './invoice-issue';
+export { invoiceNumberOf, invoicesOfOrders, type InvoiceSummary } from './invoice-reads';
+export { invoiceRoutes } from './invoice-routes';

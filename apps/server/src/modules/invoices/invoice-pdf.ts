@@ -5,12 +5,17 @@
 // dates, and the file id pdfkit derives from them, come from the issue date, never the clock.
 // pdfkit loads its font metrics from its own package at run time (by a package-internal import),
 // so a bundle of the server has to keep pdfkit external.
+import { createRequire } from 'node:module';
 import { countryName, formatMoney } from '@store/contract';
-import PDFDocument from 'pdfkit';
+import type PDFDocumentClass from 'pdfkit';
 import { invoiceProblems, reverseChargeStatement, type InvoiceDocument, type InvoiceParty } from './invoice-document';
 import { helveticaText } from './invoice-text';
 
 type Pdf = PDFKit.PDFDocument;
+
+/** pdfkit loads on the first invoice, not at start-up (it is large and most requests never need it). */
+let pdfkit: typeof PDFDocumentClass | undefined;
+const loadPdfKit = () => (pdfkit ??= createRequire(import.meta.url)('pdfkit') as typeof PDFDocumentClass);
 
 const page = { size: 'A4', margin: 50, bottom: 60 } as const;
 const font = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
@@ -81,7 +86,7 @@ class Layout {
 function partyLines(party: InvoiceParty): string[] {
   return [
     ...party.addressLines,
-    countryName(party.country) ?? party.country,
+    ...(party.country ? [countryName(party.country) ?? party.country] : []),
     ...(party.vatNumber ? [`VAT number: ${party.vatNumber}`] : []),
   ];
 }
@@ -315,6 +320,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   if (problems.length > 0) throw new RangeError(`Invoice ${doc.number} cannot be rendered: ${problems.join('; ')}`);
 
   const title = `${doc.kind === 'invoice' ? 'Invoice' : 'Credit note'} ${doc.number}`;
+  const PDFDocument = loadPdfKit();
   const pdf = new PDFDocument({
     size: page.size,
     margins: { top: page.margin, left: page.margin, right: page.margin, bottom: page.bottom },

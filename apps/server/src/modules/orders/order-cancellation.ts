@@ -59,7 +59,7 @@ async function callProvider(deps: OrderDeps, record: CancellationRow): Promise<P
 /** 3, or its compensation: Cancelled with the record, or Paid (the intent had succeeded) with the record failed. */
 async function completeCancellation(deps: OrderDeps, record: CancellationRow, intent: PaymentIntentState | 'none', actor: Caller): Promise<OrderRow> {
   if (intent !== 'none' && intent.status === 'succeeded') {
-    await markOrderPaid(deps.db, record.orderId, intent);
+    await markOrderPaid(deps, record.orderId, intent);
     await settle('failed', record.id)(deps.db);
     throw conflict('This order was paid meanwhile; refund it instead');
   }

@@ -4,6 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema/index';
 import type { OrderLineRow, OrderRow, OrderWithLines } from './order-types';
+import { invoicesOfOrders } from '../invoices';
 
 /** The lines of these orders, by order id, each list in position order. */
 export async function linesOf(db: Db, orderIds: readonly string[]): Promise<Map<string, OrderLineRow[]>> {
@@ -20,8 +21,9 @@ export async function linesOf(db: Db, orderIds: readonly string[]): Promise<Map<
 
 /** The headers given, each with its lines, in the same order. */
 export async function withLines(db: Db, rows: readonly OrderRow[]): Promise<OrderWithLines[]> {
-  const lines = await linesOf(db, rows.map((r) => r.id));
-  return rows.map((row) => ({ row, lines: lines.get(row.id) ?? [] }));
+  const ids = rows.map((r) => r.id);
+  const [lines, invoices] = await Promise.all([linesOf(db, ids), invoicesOfOrders(db, ids)]);
+  return rows.map((row) => ({ row, lines: lines.get(row.id) ?? [], invoices: invoices.get(row.id) ?? [] }));
 }
 
 /**
@@ -42,7 +44,9 @@ export async function findOrderRow(db: Db, id: string): Promise<OrderRow | undef
 
 export async function findOrder(db: Db, id: string): Promise<OrderWithLines | undefined> {
   const row = await findOrderRow(db, id);
-  return row && { row, lines: (await linesOf(db, [row.id])).get(row.id) ?? [] };
+  if (!row) return undefined;
+  const [lines, invoices] = await Promise.all([linesOf(db, [row.id]), invoicesOfOrders(db, [row.id])]);
+  return { row, lines: lines.get(row.id) ?? [], invoices: invoices.get(row.id) ?? [] };
 }
 
 /** "Kerfline TS-254", or "Kerfline TS-254 and 2 more": how mails and the audit trail name an order's goods. */

@@ -86,7 +86,7 @@ export async function payOwnOrder(
     throw conflict(problem);
   }
   // Succeeded while the order still holds its stock: it is paid, even past its TTL.
-  const paid = await markOrderPaid(deps.db, order.id, intent);
+  const paid = await markOrderPaid(deps, order.id, intent);
   if (paid) return paid;
   const now = await findOrderRow(deps.db, order.id);
   if (now && now.status !== 'Pending') throw notPayable(now);
@@ -103,11 +103,11 @@ type RecordedPayment =
  * orders had lines names no order). Run it in the caller's transaction (deps.db) to tie it to the
  * event's record.
  */
-export async function recordPayment(deps: Pick<OrderDeps, 'db'>, intent: PaymentIntentState): Promise<RecordedPayment> {
+export async function recordPayment(deps: Pick<OrderDeps, 'db' | 'seller'>, intent: PaymentIntentState): Promise<RecordedPayment> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.paymentIntentId, intent.id));
   if (!order) return { outcome: 'gone' };
   if (order.status !== 'Pending') return { outcome: 'already-paid' };
   const problem = intentMismatch(order, intent);
   if (problem) return { outcome: 'mismatch', problem };
-  return { outcome: (await markOrderPaid(deps.db, order.id, intent)) ? 'paid' : 'already-paid' };
+  return { outcome: (await markOrderPaid(deps, order.id, intent)) ? 'paid' : 'already-paid' };
 }

@@ -20,8 +20,9 @@ import { recordOrderEvent } from './order-events';
 import { linesOf } from './order-lines';
 import { PROVIDER_CALL_PATIENCE_MS, type Caller, type OrderDeps, type OrderLineRow, type OrderRow } from './order-types';
 import { addRefundedUnits, setStatus } from './order-writes';
-import { orderMailDetails } from './payment-record';
+import { invoicedOrder, orderMailDetails } from './payment-record';
 import { returnLinesStock } from './stock-reservation';
+import { invoiceNumberOf, issueCreditNote } from '../invoices';
 
 type RefundRow = typeof orderRefunds.$inferSelect;
 /** The order's payment a refund goes back to. */
@@ -125,6 +126,9 @@ async function completeRefund(deps: OrderDeps, refund: RefundRow, providerRefund
       before: auditView(order, lines),
       after: { ...auditView(after, lines), refunded: { amount: refund.amount, lines: refund.lines } },
     });
+    // The refund's credit note, naming the order's invoice (an order paid before invoices existed has none to credit).
+    const invoice = await invoiceNumberOf(tx, order.id);
+    if (invoice) await issueCreditNote(tx, invoicedOrder(order, lines), refund, invoice, deps.seller);
     // Goods not yet shipped go back on the shelf; shipped ones are the customer's to return.
     const returned = order.status === 'Paid';
     if (returned) {

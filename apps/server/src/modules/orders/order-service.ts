@@ -21,7 +21,7 @@ const money = (amount: number, currency: string) => ({ amount, currency });
  * The wire's order: SPEC's one-product fields from the first line (a client written against the
  * specification keeps working), every line under `lines`, the amounts exact beside SPEC's dollars.
  */
-export function toOrder({ row, lines }: OrderWithLines, ttlMs: number): Order {
+export function toOrder({ row, lines, invoices }: OrderWithLines, ttlMs: number): Order {
   const total = money(row.totalAmount, row.currency);
   const first = lines[0];
   return {
@@ -54,6 +54,7 @@ export function toOrder({ row, lines }: OrderWithLines, ttlMs: number): Order {
     shippingMoney: money(row.shippingAmount, row.currency),
     taxMoney: money(row.taxAmount, row.currency),
     discountMoney: money(row.discountAmount, row.currency),
+    invoices: (invoices ?? []).map((i) => ({ number: i.number, kind: i.kind, issuedAt: i.issuedAt.toISOString() })),
     status: row.status,
     paid: isPaidStatus(row.status),
     transactionId: row.transactionId,

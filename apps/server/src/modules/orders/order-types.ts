@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { orderLines, orders } from '../../db/schema/index';
 import type { CurrentUser } from '../auth';
+import type { InvoiceParty, InvoiceSummary } from '../invoices';
 import type { CatalogChanges } from '../products';
 
 /** An order's header row. */
@@ -15,6 +16,8 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export interface OrderWithLines {
   row: OrderRow;
   lines: OrderLineRow[];
+  /** Its invoice and credit notes, where the read asked for them. */
+  invoices?: InvoiceSummary[];
 }
 
 /** Who is asking; ownership is checked against it on every record. */
@@ -54,6 +57,8 @@ export interface OrderDeps {
   ttlMs: number;
   /** The store's currency (STORE_CURRENCY): an order is placed in it, and paid in it. */
   currency: string;
+  /** The seller its invoices name (SELLER_* settings). */
+  seller: InvoiceParty;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 

@@ -2,11 +2,11 @@
 // pays this order, and the one step that turns Pending into Paid. Used by the shopper's PATCH and
 // the provider's webhook (order-payment.ts) and by the release path (an intent that succeeded before
 // it could be cancelled).
-import type { Db } from '../../db/client';
 import { enqueueMail, type OrderMailDetails } from '../mail';
 import { recordOrderEvent } from './order-events';
 import { linesOf, linesSummary } from './order-lines';
-import type { OrderLineRow, OrderRow, OrderWithLines, PaymentIntentState } from './order-types';
+import { issueInvoice, type InvoicedOrder } from '../invoices';
+import type { OrderDeps, OrderLineRow, OrderRow, OrderWithLines, PaymentIntentState } from './order-types';
 import { setPaid } from './order-writes';
 
 const money = (amount: number, currency: string) => ({ amount, currency });
@@ -22,6 +22,21 @@ export const orderMailDetails = (row: OrderRow, lines: readonly OrderLineRow[]):
   address: row.address,
   phone: row.phone,
   transactionId: row.transactionId,
+});
+
+/** What an invoice or credit note needs of an order. */
+export const invoicedOrder = (row: OrderRow, lines: readonly OrderLineRow[]): InvoicedOrder => ({
+  id: row.id,
+  number: row.number,
+  userId: row.userId,
+  userName: row.userName,
+  currency: row.currency,
+  shipping: row.shipping ?? null,
+  address: row.address,
+  shippingAmount: row.shippingAmount,
+  taxAmount: row.taxAmount,
+  totalAmount: row.totalAmount,
+  lines: lines.map((l) => ({ position: l.position, productName: l.productName, version: l.version, sku: l.sku, quantity: l.quantity, unitPrice: l.unitPrice })),
 });
 
 /** Why `intent` does not pay `order`, or null when it does. */
@@ -41,13 +56,15 @@ export function intentMismatch(order: OrderRow, intent: PaymentIntentState): str
  * process dies right after). Returns the paid order with its lines (what the shopper's PATCH
  * answers, without reading them again), or undefined when it was not pending any more.
  */
-export async function markOrderPaid(db: Db, orderId: string, intent: PaymentIntentState): Promise<OrderWithLines | undefined> {
+export async function markOrderPaid({ db, seller }: Pick<OrderDeps, 'db' | 'seller'>, orderId: string, intent: PaymentIntentState): Promise<OrderWithLines | undefined> {
   return db.transaction(async (tx) => {
     const row = await setPaid(tx, orderId, intent.id);
     if (!row) return undefined;
     const lines = (await linesOf(tx, [row.id])).get(row.id) ?? [];
     await recordOrderEvent(tx, { orderId: row.id, from: 'Pending', to: 'Paid', note: intent.id });
+    // Every paid order has its invoice, numbered in this transaction (no number without a payment).
+    const invoice = await issueInvoice(tx, invoicedOrder(row, lines), seller);
     await enqueueMail(tx, { kind: 'payment-received', to: row.userEmail, order: orderMailDetails(row, lines) });
-    return { row, lines };
+    return { row, lines, invoices: [{ number: invoice, kind: 'invoice' as const, issuedAt: new Date() }] };
   });
 }

@@ -37,7 +37,7 @@ export async function releaseUnpaidOrder(deps: OrderDeps, orderId: string): Prom
           deps.log?.error({ orderId, intentId: intent.id, problem }, 'succeeded payment intent does not match its order');
           throw new Error(`payment intent ${intent.id} does not match order ${orderId}: ${problem}`);
         }
-        await markOrderPaid(db, order.id, intent);
+        await markOrderPaid(deps, order.id, intent);
         return 'paid';
       }
     }

@@ -19,7 +19,7 @@ export async function handleProviderEvent({ orders }: PaymentDeps, event: Provid
     const intent = event.succeededIntent;
     if (!intent) return 'ignored';
     // The shopper paid at the provider: the order that holds this intent is Paid even if their browser never comes back.
-    const recorded = await recordPayment({ db: tx }, intent);
+    const recorded = await recordPayment({ db: tx, seller: orders.seller }, intent);
     switch (recorded.outcome) {
       case 'gone':
         orders.log?.error({ intentId: intent.id, orderId: intent.orderId }, 'webhook: payment for an order that no longer exists');

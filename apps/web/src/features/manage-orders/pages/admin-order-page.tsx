@@ -4,6 +4,7 @@ import type { AdminOrderDetail } from '@store/contract';
 import { formatOrderNumber } from '@store/contract/limits';
 import { formatMoney } from '@store/contract/money';
 import { lineVersionText } from '@store/contract/variant-choice';
+import { InvoiceLinks } from '../../../components/invoice-links';
 import { EmailAddress } from '../../../components/email-address';
 import { NotFoundState } from '../../../components/not-found-state';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
@@ -97,6 +98,7 @@ function OrderDetail({ detail: { data: o, timeline } }: { detail: AdminOrderDeta
               ['Refunded', o.refundedAt && formatDateTime(o.refundedAt)],
             ]}
           />
+          <InvoiceLinks order={o} className="mt-2 text-sm" />
         </Card>
       </div>
       <Card title="Lines">

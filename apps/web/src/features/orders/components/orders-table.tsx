@@ -5,6 +5,7 @@ import { formatOrderNumber } from '@store/contract/limits';
 import { formatMoney } from '@store/contract/money';
 import { messages } from '@store/contract/messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { InvoiceLinks } from '../../../components/invoice-links';
 import { ProductThumbnail } from '../../../components/product-thumbnail';
 import { LabelledCell } from '../../../components/labelled-cell';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
@@ -153,9 +154,12 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                 </LabelledCell>
                 <LabelledCell label="Payment" className="max-md:col-span-2">
                   {o.status !== 'Pending' ? (
-                    <button type="button" className="btn btn-xs" disabled>
-                      {o.paid ? 'Paid' : o.status}
-                    </button>
+                    <>
+                      <button type="button" className="btn btn-xs" disabled>
+                        {o.paid ? 'Paid' : o.status}
+                      </button>
+                      <InvoiceLinks order={o} numbers={false} className="mt-1 max-md:inline-flex max-md:pl-2" />
+                    </>
                   ) : (
                     <Link
                       to={`/dashboard/payment/${encodeURIComponent(o._id)}`}

@@ -4,6 +4,7 @@ import type { Order, OrderTimeline } from '@store/contract';
 import { formatOrderNumber } from '@store/contract/limits';
 import { formatMoney } from '@store/contract/money';
 import { lineVersionText } from '@store/contract/variant-choice';
+import { InvoiceLinks } from '../../../components/invoice-links';
 import { OrderNotFound } from '../../../components/order-not-found';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { ProductThumbnail } from '../../../components/product-thumbnail';
@@ -99,6 +100,7 @@ function OrderDetails({ order: o }: { order: Order }) {
               {formatMoney(o.totalPriceMoney)}
             </dd>
           </dl>
+          <InvoiceLinks order={o} className="border-t border-base-300 pt-3 text-sm" />
         </Card>
         <div className="flex flex-col gap-4">
           <Card title="Shipping to">
