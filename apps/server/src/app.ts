@@ -26,7 +26,7 @@ import { healthRoutes } from './modules/health';
 import { mailPlugin } from './modules/mail';
 import { adminOrderRoutes, checkoutRoutes, orderExpiryJob, orderMediaInUse, orderRoutes, type OrderDeps } from './modules/orders';
 import { auditRoutes } from './modules/audit';
-import { invoiceRoutes } from './modules/invoices';
+import { invoiceAttachments, invoiceRoutes } from './modules/invoices';
 import { marketRoutes } from './modules/markets';
 import { overviewRoutes } from './modules/overview';
 import { createPaymentProvider, paymentRoutes } from './modules/payments';
@@ -121,6 +121,7 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
     db,
     settings: { ...config.mail, dataDir: config.dataDir, publicUrl: config.publicUrl },
     resolvePasswordReset: passwordResetResolver(db, config.publicUrl),
+    attachmentsFor: invoiceAttachments(db),
   });
   await app.register(authRoutes, { googleConfigured: Boolean(config.google), database, db });
   // The product list cache belongs to this app (app.productCatalog), never to the process.

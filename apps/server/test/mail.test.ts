@@ -250,6 +250,11 @@ describe('order mails', () => {
     expect((await payOrder(t, user, orderId, intentId)).statusCode).toBe(200);
     const paid = await inbox.waitFor(to('olga@example.com', /payment received for Mail Saw \(order #\d+\)/), 'payment mail');
     expect(paid.text).toContain(intentId);
+    // The invoice goes with it, as a PDF.
+    const invoice = /Your invoice (INV-\d{4}-\d{6}) is attached\./.exec(paid.text ?? '')?.[1];
+    expect(invoice).toBeDefined();
+    expect(paid.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`${invoice}.pdf`, 'application/pdf']]);
+    expect(paid.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await getOrderRow(t, orderId))!.status).toBe('Paid');
   });
 });

@@ -5,3 +5,4 @@ export { type InvoiceParty } from './invoice-document';
 export { issueCreditNote, issueInvoice, type InvoicedOrder } from './invoice-issue';
 export { invoiceNumberOf, invoicesOfOrders, type InvoiceSummary } from './invoice-reads';
 export { invoiceRoutes } from './invoice-routes';
+export { invoiceAttachments } from './invoice-attachments';

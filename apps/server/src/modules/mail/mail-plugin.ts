@@ -4,9 +4,9 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { createMailTransport } from './mail-transport';
-import { startMailWorker, type MailWorker, type ResolvePasswordReset } from './mail-worker';
+import { startMailWorker, type AttachmentsFor, type MailWorker, type ResolvePasswordReset } from './mail-worker';
 
-export type { ResolvePasswordReset };
+export type { AttachmentsFor, ResolvePasswordReset };
 
 export interface MailSettings {
   smtpUrl: string | undefined;
@@ -17,8 +17,8 @@ export interface MailSettings {
   retryBaseMs: number;
 }
 
-export const mailPlugin = fp<{ db: Db; settings: MailSettings; resolvePasswordReset: ResolvePasswordReset }>(
-  async (app, { db, settings, resolvePasswordReset }) => {
+export const mailPlugin = fp<{ db: Db; settings: MailSettings; resolvePasswordReset: ResolvePasswordReset; attachmentsFor?: AttachmentsFor }>(
+  async (app, { db, settings, resolvePasswordReset, attachmentsFor }) => {
     let worker: MailWorker | undefined;
     app.addHook('onReady', async () => {
       const outboxDir = path.resolve(settings.dataDir, 'outbox');
@@ -32,6 +32,7 @@ export const mailPlugin = fp<{ db: Db; settings: MailSettings; resolvePasswordRe
         pollMs: settings.pollMs,
         retryBaseMs: settings.retryBaseMs,
         resolvePasswordReset,
+        ...(attachmentsFor && { attachmentsFor }),
       });
     });
     app.addHook('onClose', async () => {

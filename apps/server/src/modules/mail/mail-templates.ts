@@ -34,7 +34,8 @@ export type MailRequest =
   | { kind: 'verification'; to: string; url: string }
   | { kind: 'password-reset'; to: string; url: string; validMinutes: number }
   | { kind: 'order-placed'; to: string; order: OrderMailDetails; payWithinMinutes?: number }
-  | { kind: 'payment-received'; to: string; order: OrderMailDetails }
+  /** `invoiceNumber`: the order's invoice, attached as PDF when the mail is sent. */
+  | { kind: 'payment-received'; to: string; order: OrderMailDetails; invoiceNumber?: string }
   | { kind: 'checkout-placed'; to: string; checkout: CheckoutMailDetails; payWithinMinutes?: number }
   | { kind: 'checkout-paid'; to: string; checkout: CheckoutMailDetails }
   | { kind: 'order-shipped'; to: string; order: OrderMailDetails; carrier: string; trackingNumber: string }
@@ -51,6 +52,13 @@ export interface MailMessage {
   html: string;
   /** What kind of mail: log lines name this, never the body (it may hold a link with a token). */
   kind: MailKind;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 const escapeHtml = (s: string) =>
@@ -171,6 +179,7 @@ export function renderMail(request: MailRequest, storeUrl: string): MailMessage 
       return compose(request.kind, request.to, `${brandName}: payment received for ${request.order.productName}${inParentheses(request.order)}`, [
         'We received your payment. Thank you!',
         { rows: orderRows(request.order) },
+        ...(request.invoiceNumber ? [`Your invoice ${request.invoiceNumber} is attached.`] : []),
         { link: orderPage(storeUrl, request.order), label: 'Your order' },
       ]);
     case 'checkout-placed':

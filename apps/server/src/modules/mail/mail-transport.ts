@@ -22,7 +22,7 @@ export interface TransportOptions {
 const SMTP_TIMEOUT_MS = 30_000;
 
 export function createMailTransport({ smtpUrl, from, outboxDir }: TransportOptions): MailTransport {
-  const envelope = (m: MailMessage) => ({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+  const envelope = (m: MailMessage) => ({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, ...(m.attachments && { attachments: m.attachments }) });
   if (smtpUrl) {
     const transporter = nodemailer.createTransport({
       url: smtpUrl,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { scrubText } from '../../http/log-safety';
 import { claimDueMail, markSent, requestOf, scheduleRetry, type PasswordResetRequest } from './mail-outbox';
-import { renderMail, type MailRequest } from './mail-templates';
+import { renderMail, type MailAttachment, type MailRequest } from './mail-templates';
 import type { MailTransport } from './mail-transport';
 
 /**
@@ -14,6 +14,9 @@ import type { MailTransport } from './mail-transport';
  * account, or into nothing when it has none. The auth module provides it (app.ts wires it in).
  */
 export type ResolvePasswordReset = (request: PasswordResetRequest) => Promise<MailRequest | null>;
+
+/** The files a mail carries, made when it is sent (the invoices module renders the invoice's PDF). */
+export type AttachmentsFor = (request: MailRequest) => Promise<MailAttachment[]>;
 
 export interface MailWorkerOptions {
   db: Db;
@@ -26,6 +29,7 @@ export interface MailWorkerOptions {
   /** The first retry's delay; each further one doubles it, up to an hour. */
   retryBaseMs: number;
   resolvePasswordReset: ResolvePasswordReset;
+  attachmentsFor?: AttachmentsFor;
 }
 
 export interface MailWorker {
@@ -60,7 +64,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           log.info({ mailId: row.id, kind: row.kind }, 'mail not sent: the address has no account');
           continue;
         }
-        const { file } = await transport.send(renderMail(request, options.publicUrl));
+        const attachments = (await options.attachmentsFor?.(request)) ?? [];
+        const message = renderMail(request, options.publicUrl);
+        const { file } = await transport.send(attachments.length > 0 ? { ...message, attachments } : message);
         await markSent(db, row.id);
         sent++;
         if (file) log.info({ mailId: row.id, kind: request.kind, file }, `mail written to ${file} (no SMTP_URL)`);

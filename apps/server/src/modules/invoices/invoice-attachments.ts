@@ -1,0 +1,14 @@
+import type { Db } from '../../db/client';
+import type { AttachmentsFor } from '../mail';
+import { renderInvoicePdf } from './invoice-pdf';
+import { findInvoice } from './invoice-reads';
+
+/** The payment mail carries the order's invoice as PDF, rendered when the mail is sent (off the request path). */
+export const invoiceAttachments =
+  (db: Db): AttachmentsFor =>
+  async (request) => {
+    if (request.kind !== 'payment-received' || !request.invoiceNumber) return [];
+    const invoice = await findInvoice(db, request.invoiceNumber);
+    if (!invoice) return [];
+    return [{ filename: `${request.invoiceNumber}.pdf`, contentType: 'application/pdf', content: await renderInvoicePdf(invoice.document) }];
+  };
