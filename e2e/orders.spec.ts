@@ -1,5 +1,6 @@
 // Ordering and paying, as a shopper does it: purchase page -> My Orders -> payment page, with the
 // sandbox card provider (the default without Stripe keys) and Stripe's test cards.
+import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaUi } from './support/auth';
 import { addressText, fillAddress, springfield } from './support/shop';
@@ -106,6 +107,12 @@ test('order the default quantity, pay with the success card, see Paid and the tr
   await expect(row.getByRole('button', { name: `Delete order for ${saw.name}` })).toBeDisabled();
   await expect(row).toContainText('Paid');
   await shot(page, testInfo, 'orders-my-orders-paid');
+  // Its invoice downloads as a PDF.
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('link', { name: /^Invoice INV-\d{4}-\d{6}$/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}\.pdf$/);
+  expect((await fs.readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
   expect(stripeRequests).toEqual([]);
 });
 
