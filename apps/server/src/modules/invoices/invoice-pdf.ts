@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { countryName, formatMoney } from '@store/contract';
 import type PDFDocumentClass from 'pdfkit';
 import { invoiceProblems, reverseChargeStatement, type InvoiceDocument, type InvoiceParty } from './invoice-document';
+import { formatRate } from '../markets';
 import { helveticaText } from './invoice-text';
 
 type Pdf = PDFKit.PDFDocument;
@@ -26,14 +27,6 @@ const cellPadding = 4;
 
 /** The lines table: the description takes what the numbers leave. */
 const columnWidths = { qty: 40, unit: 85, rate: 50, amount: 95 } as const;
-
-/** A rate in millionths as a locale writes a percentage: 190000 is "19%" (en) or "19 %" (de). */
-function formatRate(rate: number, locale: string): string {
-  // From the integer's digits, not rate / 1e6: 7.7 % stays 7.7, never 7.700000000000001.
-  const digits = String(rate).padStart(5, '0');
-  const decimal = `${digits.slice(0, -4)}.${digits.slice(-4)}`;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'percent', maximumFractionDigits: 4 }).format(decimal as unknown as number);
-}
 
 /** Everything drawing needs: the document, its amounts' formatter and where the next row goes. */
 class Layout {

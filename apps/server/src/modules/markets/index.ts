@@ -3,3 +3,4 @@
 export { marketRoutes } from './market-routes';
 export { marketOf } from './market-reads';
 export { variantPricesIn } from './variant-prices';
+export { formatRate } from './tax-calculation';

@@ -78,5 +78,9 @@ export function taxOrder<L extends TaxableLine>(lines: readonly L[], pricesInclu
 }
 
 /** "19%", "25.5%", "8.1%": a rate as an invoice and a page print it, in the locale's way. */
-export const formatRate = (rate: Rate, locale = 'en-US'): string =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(rate / 1_000_000);
+export function formatRate(rate: Rate, locale = 'en-US'): string {
+  // From the integer's digits, not rate / 1e6: 7.7 % stays 7.7, never 7.700000000000001.
+  const digits = String(rate).padStart(5, '0');
+  const percent = `${digits.slice(0, -4)}.${digits.slice(-4)}`;
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'percent', maximumFractionDigits: 4 }).format(percent as unknown as number);
+}
