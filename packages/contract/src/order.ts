@@ -30,6 +30,13 @@ export const orderLineSchema = z
   .meta({ id: 'OrderLine' });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/** GET /api/invoice/{number}: an invoice's or a credit note's number. */
+export const invoiceNumberParamsSchema = z.object({
+  number: singleLineText()
+    .regex(/^(INV|CN)-\d{4}-\d{6}$/, 'An invoice number, e.g. INV-2026-000042')
+    .describe('The invoice or credit note number'),
+});
+
 /** An invoice or credit note of an order. */
 export const orderInvoiceSchema = z
   .object({ number: z.string(), kind: z.enum(['invoice', 'credit-note']), issuedAt: z.string() })

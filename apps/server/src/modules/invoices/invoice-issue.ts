@@ -17,8 +17,6 @@ export interface InvoicedOrder {
   /** The structured address, when the order has one (else the formatted one). */
   shipping: { line1: string; line2: string; city: string; postalCode: string; country: string } | null;
   address: string;
-  shippingAmount: number;
-  taxAmount: number;
   totalAmount: number;
   lines: { position: number; productName: string; version: string; sku: string; quantity: number; unitPrice: number }[];
 }

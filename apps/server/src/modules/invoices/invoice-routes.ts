@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@store/contract';
+import { errorBodySchema, invoiceNumberParamsSchema } from '@store/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { renderInvoicePdf } from './invoice-pdf';
 import { findInvoice } from './invoice-reads';
-
-const paramsSchema = z.object({
-  number: z.string().regex(/^(INV|CN)-\d{4}-\d{6}$/, 'An invoice number, e.g. INV-2026-000042').describe('The invoice or credit note number'),
-});
 
 export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -18,7 +14,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ['orders'],
         summary: "An invoice or credit note as PDF (the order's owner or an admin; anyone else gets 404)",
-        params: paramsSchema,
+        params: invoiceNumberParamsSchema,
         produces: ['application/pdf'],
         response: { 200: z.string().describe('A PDF document'), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },

@@ -33,8 +33,6 @@ export const invoicedOrder = (row: OrderRow, lines: readonly OrderLineRow[]): In
   currency: row.currency,
   shipping: row.shipping ?? null,
   address: row.address,
-  shippingAmount: row.shippingAmount,
-  taxAmount: row.taxAmount,
   totalAmount: row.totalAmount,
   lines: lines.map((l) => ({ position: l.position, productName: l.productName, version: l.version, sku: l.sku, quantity: l.quantity, unitPrice: l.unitPrice })),
 });
