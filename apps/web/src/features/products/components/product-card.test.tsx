@@ -54,6 +54,17 @@ describe('ProductCard', () => {
     expect(html).toContain('In stock');
   });
 
+  it('sends the shopper to choose a version when the default is sold out but another is in stock', () => {
+    const html = render({ ...product, available: 0, orderable: true });
+    expect(html).toContain('In stock in other versions');
+    expect(html).not.toContain('Out of stock');
+    expect(html).not.toContain('href="/purchase/');
+    const choose = /<a [^>]*aria-label="Choose a version of Kerfline CS-185 Circular Saw"[^>]*>Choose a version<\/a>/.exec(html)?.[0];
+    expect(choose).toContain('href="/products/kerfline-cs-185-circular-saw"');
+    // Every version sold out: out of stock, as a product in one version.
+    expect(render({ ...product, available: 0, orderable: false })).toContain('Out of stock');
+  });
+
   it('offers no active Purchase once not even the minimum order is left', () => {
     for (const available of [0, 1]) {
       const html = render({ ...product, available });

@@ -19,6 +19,9 @@ export interface ProductCardProps {
 
 export function ProductCard({ product, headingLevel = 2, eagerImage = false }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The default version is sold out but another can be ordered: the shopper chooses one on the
+  // product page (Purchase and Add to cart would both ask for the sold-out default).
+  const otherVersionsOnly = isOutOfStock(product) && product.orderable === true;
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md" data-testid="product-card">
       {/* The picture and the name open the product page; the picture's link is left out of the tab
@@ -49,7 +52,13 @@ export function ProductCard({ product, headingLevel = 2, eagerImage = false }: P
         </Heading>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <CardPrice product={product} />
-          <StockState product={product} />
+          {otherVersionsOnly ? (
+            <span className="badge border-0 bg-emerald-100 font-semibold text-emerald-900" data-testid="stock-state">
+              In stock in other versions
+            </span>
+          ) : (
+            <StockState product={product} />
+          )}
         </div>
         <p className="text-xs text-base-content/80 sm:text-sm" data-testid="product-description">
           {previewDescription(product.description)}
@@ -58,7 +67,11 @@ export function ProductCard({ product, headingLevel = 2, eagerImage = false }: P
         <div className="card-actions flex-col gap-2 pt-1">
           {/* As on the product page: sold out, Purchase is a disabled button, not a link to a form
               that would refuse every quantity. Accessible names start with the visible word. */}
-          {isOutOfStock(product) ? (
+          {otherVersionsOnly ? (
+            <Link to={productPagePath(product.slug)} className="btn btn-primary btn-block btn-sm sm:btn-md" aria-label={`Choose a version of ${product.name}`}>
+              Choose a version
+            </Link>
+          ) : isOutOfStock(product) ? (
             <button type="button" className="btn btn-disabled btn-block btn-sm sm:btn-md" disabled aria-label={`Purchase ${product.name}: out of stock`}>
               Purchase
             </button>
@@ -67,7 +80,7 @@ export function ProductCard({ product, headingLevel = 2, eagerImage = false }: P
               Purchase
             </Link>
           )}
-          <ProductAction product={product} compact />
+          {!otherVersionsOnly && <ProductAction product={product} compact />}
         </div>
       </div>
     </article>
