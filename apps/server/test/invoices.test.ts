@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderResponseSchema } from '@store/contract';
+import { invoiceAttachments } from '../src/modules/invoices/index';
 import { createTestApp, type TestApp } from './test-app';
 import { createUser, type TestUser } from './users';
 import { addTestProduct, generousLimits, paidTestOrder, placeTestOrder } from './order-fixtures';
@@ -78,6 +79,19 @@ describe('invoices', () => {
     expect(one).toContain(invoice!.number);
     expect(one).toContain('$25.00');
     expect(await textOf((await download(admin, rest!.number)).rawPayload)).toContain('$75.00');
+  });
+
+  it('keeps the invoice of a buyer named in a script its PDF font lacks, and says so rather than failing', async () => {
+    const ivan = await createUser(t, { name: 'Иван Петров' });
+    const saw = await addTestProduct(t, { name: 'Script Saw', priceCents: 3_000, available: 10 });
+    const id = await paidTestOrder(t, ivan, saw.id, 1);
+    const [invoice] = await invoicesOf(ivan, id);
+    const res = await download(ivan, invoice!.number);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: { code: 'conflict', message: expect.stringMatching(/cannot print yet/) } });
+    // The payment mail goes without the attachment (and says where the invoice is).
+    const attach = invoiceAttachments(t.db);
+    expect(await attach({ kind: 'payment-received', to: ivan.email, invoiceNumber: invoice!.number } as never)).toEqual([]);
   });
 
   it('lets only the order’s owner and admins download, and answers 404 alike for others and for unknown numbers', async () => {

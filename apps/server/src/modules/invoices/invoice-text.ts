@@ -52,13 +52,16 @@ function fold(c: string): string | null {
   return decomposed !== '' && [...decomposed].every(inHelvetica) ? decomposed : null;
 }
 
-/** `text` as Helvetica can print it; throws when it needs a script the standard font lacks. */
+/** Text in a script the PDF's standard font lacks: the document cannot be made yet. */
+export class UnprintableText extends RangeError {}
+
+/** `text` as Helvetica can print it; throws UnprintableText when it needs a script the standard font lacks. */
 export function helveticaText(text: string): string {
   let out = '';
   for (const c of text.normalize('NFC')) {
     const f = fold(c);
     if (f === null) {
-      throw new RangeError(`"${text}" has characters the PDF's standard font cannot print; it needs an embedded font`);
+      throw new UnprintableText(`"${text}" has characters the PDF's standard font cannot print; it needs an embedded font`);
     }
     out += f;
   }

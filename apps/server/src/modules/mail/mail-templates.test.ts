@@ -23,6 +23,14 @@ describe('order mails', () => {
     expect(euros.text).toContain('Total: €1,234,567.89');
     const yen = renderMail({ kind: 'payment-received', to: 'a@example.com', order: { ...order, totalPrice: { amount: 158_000, currency: 'JPY' } } }, 'https://shop.test');
     expect(yen.text).toContain('Total: ¥158,000');
+    // The invoice: attached when the sender could make its PDF, else where to find it.
+    const pdf = { filename: 'INV-2026-000042.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-') };
+    const withInvoice = renderMail({ kind: 'payment-received', to: 'a@example.com', order, invoiceNumber: 'INV-2026-000042' }, 'https://shop.test', [pdf]);
+    expect(withInvoice.text).toContain('Your invoice INV-2026-000042 is attached.');
+    expect(withInvoice.attachments).toEqual([pdf]);
+    const without = renderMail({ kind: 'payment-received', to: 'a@example.com', order, invoiceNumber: 'INV-2026-000042' }, 'https://shop.test');
+    expect(without.text).toContain("Your invoice INV-2026-000042 is on your order's page.");
+    expect(without.attachments).toBeUndefined();
     expect(mail.html).toContain('$1,536.37');
     // The id appears only in the link to pay, never as the order's name.
     expect(mail.text.replace(`https://shop.test/dashboard/payment/${orderId}`, '')).not.toContain(orderId);

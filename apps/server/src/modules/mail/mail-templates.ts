@@ -155,7 +155,13 @@ const checkoutRows = (c: CheckoutMailDetails): [string, string][] => [
 ];
 
 /** The mail for a request; links to the store start at `storeUrl` (PUBLIC_URL). */
-export function renderMail(request: MailRequest, storeUrl: string): MailMessage {
+/** `attachments`: the files it carries (the payment mail's invoice), made by the sender. */
+export function renderMail(request: MailRequest, storeUrl: string, attachments: MailAttachment[] = []): MailMessage {
+  const message = composeMail(request, storeUrl, attachments.length > 0);
+  return attachments.length > 0 ? { ...message, attachments } : message;
+}
+
+function composeMail(request: MailRequest, storeUrl: string, attached: boolean): MailMessage {
   switch (request.kind) {
     case 'verification':
       return compose(request.kind, request.to, `Confirm your e-mail address for ${brandName}`, [
@@ -179,7 +185,8 @@ export function renderMail(request: MailRequest, storeUrl: string): MailMessage 
       return compose(request.kind, request.to, `${brandName}: payment received for ${request.order.productName}${inParentheses(request.order)}`, [
         'We received your payment. Thank you!',
         { rows: orderRows(request.order) },
-        ...(request.invoiceNumber ? [`Your invoice ${request.invoiceNumber} is attached.`] : []),
+        // Attached when it could be made (its PDF font prints Latin scripts only, for now).
+        ...(request.invoiceNumber ? [attached ? `Your invoice ${request.invoiceNumber} is attached.` : `Your invoice ${request.invoiceNumber} is on your order's page.`] : []),
         { link: orderPage(storeUrl, request.order), label: 'Your order' },
       ]);
     case 'checkout-placed':

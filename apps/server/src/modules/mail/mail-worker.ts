@@ -65,8 +65,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           continue;
         }
         const attachments = (await options.attachmentsFor?.(request)) ?? [];
-        const message = renderMail(request, options.publicUrl);
-        const { file } = await transport.send(attachments.length > 0 ? { ...message, attachments } : message);
+        const { file } = await transport.send(renderMail(request, options.publicUrl, attachments));
         await markSent(db, row.id);
         sent++;
         if (file) log.info({ mailId: row.id, kind: request.kind, file }, `mail written to ${file} (no SMTP_URL)`);
