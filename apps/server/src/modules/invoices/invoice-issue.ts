@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema/index';
 import { invoiceProblems, type InvoiceDocument, type InvoiceLine, type InvoiceParty } from './invoice-document';
 import { takeDocumentNumber } from './invoice-numbers';
+import type { InvoiceSummary } from './invoice-reads';
 
 /** What an invoice needs of an order, as the orders module holds it. */
 export interface InvoicedOrder {
@@ -48,7 +49,7 @@ function documentLines(order: InvoicedOrder, units: ReadonlyMap<number, number> 
   return lines;
 }
 
-async function issue(tx: Db, order: InvoicedOrder, seller: InvoiceParty, document: Omit<InvoiceDocument, 'number' | 'issuedAt' | 'seller' | 'buyer' | 'orderNumber' | 'currency' | 'taxSummary' | 'totals' | 'pricesIncludeTax' | 'locale'>, refundId: string | null): Promise<string> {
+async function issue(tx: Db, order: InvoicedOrder, seller: InvoiceParty, document: Omit<InvoiceDocument, 'number' | 'issuedAt' | 'seller' | 'buyer' | 'orderNumber' | 'currency' | 'taxSummary' | 'totals' | 'pricesIncludeTax' | 'locale'>, refundId: string | null): Promise<InvoiceSummary> {
   const issuedAt = new Date();
   const number = await takeDocumentNumber(tx, document.kind, issuedAt);
   const net = document.lines.reduce((n, l) => n + l.net, 0);
@@ -68,11 +69,11 @@ async function issue(tx: Db, order: InvoicedOrder, seller: InvoiceParty, documen
   const problems = invoiceProblems(full);
   if (problems.length > 0) throw new Error(`${number} does not add up: ${problems.join('; ')}`);
   await tx.insert(invoices).values({ kind: document.kind, number, orderId: order.id, userId: order.userId, refundId, issuedAt, document: full });
-  return number;
+  return { number, kind: document.kind, issuedAt };
 }
 
-/** The paid order's invoice; returns its number. */
-export async function issueInvoice(tx: Db, order: InvoicedOrder, seller: InvoiceParty): Promise<string> {
+/** The paid order's invoice, as the order's reads list it. */
+export async function issueInvoice(tx: Db, order: InvoicedOrder, seller: InvoiceParty): Promise<InvoiceSummary> {
   return issue(tx, order, seller, { kind: 'invoice', lines: documentLines(order, null, order.totalAmount) }, null);
 }
 
@@ -83,7 +84,7 @@ export async function issueCreditNote(
   refund: { id: string; amount: number; lines: readonly { position: number; quantity: number }[] },
   invoiceNumber: string,
   seller: InvoiceParty,
-): Promise<string> {
+): Promise<InvoiceSummary> {
   const units = new Map(refund.lines.map((u) => [u.position, u.quantity]));
   return issue(tx, order, seller, { kind: 'credit-note', lines: documentLines(order, units, refund.amount), references: { creditedInvoice: invoiceNumber } }, refund.id);
 }

@@ -62,7 +62,7 @@ export async function markOrderPaid({ db, seller }: Pick<OrderDeps, 'db' | 'sell
     await recordOrderEvent(tx, { orderId: row.id, from: 'Pending', to: 'Paid', note: intent.id });
     // Every paid order has its invoice, numbered in this transaction (no number without a payment).
     const invoice = await issueInvoice(tx, invoicedOrder(row, lines), seller);
-    await enqueueMail(tx, { kind: 'payment-received', to: row.userEmail, order: orderMailDetails(row, lines), invoiceNumber: invoice });
-    return { row, lines, invoices: [{ number: invoice, kind: 'invoice' as const, issuedAt: new Date() }] };
+    await enqueueMail(tx, { kind: 'payment-received', to: row.userEmail, order: orderMailDetails(row, lines), invoiceNumber: invoice.number });
+    return { row, lines, invoices: [invoice] };
   });
 }
