@@ -80,6 +80,7 @@ const tableOwners = {
   mail: ['mailOutbox'],
   cart: ['cartLines'],
   invoices: ['invoices', 'invoiceCounters'],
+  legal: ['legalPages'],
   markets: ['markets', 'marketCountries', 'marketExcludedVariants', 'currencyRates', 'variantPrices', 'taxRates', 'shippingZones', 'shippingZoneCountries', 'shippingMethods'],
 };
 const tablesOwnedElsewhere = (module) =>

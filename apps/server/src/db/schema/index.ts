@@ -9,3 +9,4 @@ export * from './mail';
 export * from './audit';
 export * from './markets';
 export * from './invoices';
+export * from './legal';
