@@ -14,6 +14,7 @@ export const auditActions = [
   'category.delete',
   'order.status',
   'order.refund',
+  'legal.update',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

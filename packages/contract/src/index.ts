@@ -26,3 +26,4 @@ export * from './money';
 export * from './money-schema';
 export * from './catalogue-csv';
 export * from './markets';
+export * from './legal';

@@ -5,6 +5,7 @@ import { slugify } from '@store/contract';
 import type { Database } from './client';
 import { demoAccounts, demoCategories, demoProducts, demoReviews, demoVersions } from './demo-data';
 import { loadDemoMarkets } from './demo-markets';
+import { loadDemoLegalPages } from './demo-legal-pages';
 import { categories, mailOutbox, markets, productOptions, productOptionValues, products, productVariantOptionValues, productVariants, reviews, users } from './schema/index';
 
 interface SignUp {
@@ -60,6 +61,7 @@ export async function seedDemoData(database: Database, signUp: SignUp, log: Pick
       await loadDemoMarkets(db, demoId);
       log.info('demo markets loaded');
     }
+    await loadDemoLegalPages(db, log);
     const [{ n: reviewCount }] = (await db.select({ n: count() }).from(reviews)) as [{ n: number }];
     if (reviewCount === 0) {
       const start = Date.now() - demoReviews.length * 60_000;

@@ -91,6 +91,7 @@ describe('the OpenAPI document', () => {
       'get /api/health',
       'get /api/health/live',
       'get /api/health/ready',
+      'get /api/legal',
       'get /api/markets',
       'get /api/payment-config',
     ]);

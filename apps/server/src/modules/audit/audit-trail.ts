@@ -17,7 +17,7 @@ export interface AuditActor {
 
 export interface AuditRecord {
   action: AuditAction;
-  entityType: 'order' | 'user' | 'product' | 'category';
+  entityType: 'order' | 'user' | 'product' | 'category' | 'legal_page';
   entityId: string;
   before?: unknown;
   after?: unknown;

@@ -17,6 +17,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'category.delete': 'Deleted a category',
   'order.status': 'Shipped, delivered or cancelled an order',
   'order.refund': 'Refunded an order',
+  'legal.update': 'Changed a legal page',
 };
 
 export interface AuditSentence {
@@ -146,6 +147,11 @@ export function auditSentence(e: AuditEntry): AuditSentence {
       const total = orderTotal(after);
       const amount = total ? ` (${formatMoney(total)})` : '';
       return { verb: 'refunded', subject: orderSubject(e, after), rest: amount, changes: [] };
+    }
+    case 'legal.update': {
+      const version = typeof after.version === 'number' ? ` (now version ${after.version})` : '';
+      const changes = [...(same(before.title, after.title) ? [] : [`Title: ${words(before.title)} → ${words(after.title)}`]), ...(same(before.body, after.body) ? [] : ['Text changed'])];
+      return { verb: 'changed the legal page', subject: { text: words(after.title), to: `/legal/${e.entityId}` }, rest: version, changes };
     }
     case 'order.status': {
       const subject = orderSubject(e, after);
