@@ -27,7 +27,7 @@ import { mailPlugin } from './modules/mail';
 import { adminOrderRoutes, checkoutRoutes, orderExpiryJob, orderMediaInUse, orderRoutes, type OrderDeps } from './modules/orders';
 import { auditRoutes } from './modules/audit';
 import { invoiceAttachments, invoiceRoutes } from './modules/invoices';
-import { marketRoutes } from './modules/markets';
+import { marketAdminRoutes, marketRoutes } from './modules/markets';
 import { legalRoutes } from './modules/legal';
 import { overviewRoutes } from './modules/overview';
 import { createPaymentProvider, paymentRoutes } from './modules/payments';
@@ -155,6 +155,7 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
       await api.register(adminOrderRoutes, { orders });
       await api.register(auditRoutes, { db });
       await api.register(marketRoutes, { db });
+      await api.register(marketAdminRoutes, { db });
       await api.register(legalRoutes, { db });
       await api.register(invoiceRoutes, { db });
       await api.register(overviewRoutes, { db, lowStockThreshold: config.lowStockThreshold, currency: config.currency });

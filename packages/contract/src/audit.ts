@@ -14,6 +14,19 @@ export const auditActions = [
   'category.delete',
   'order.status',
   'order.refund',
+  'market.create',
+  'market.update',
+  'market.delete',
+  'market.exclusions',
+  'currency_rate.set',
+  'currency_rate.delete',
+  'variant_price.set',
+  'variant_price.clear',
+  'tax_rate.set',
+  'tax_rate.delete',
+  'shipping_zone.create',
+  'shipping_zone.update',
+  'shipping_zone.delete',
   'legal.update',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
@@ -24,7 +37,7 @@ export const auditEntrySchema = z
     at: z.string(),
     actorEmail: z.string(),
     action: z.enum(auditActions),
-    /** What it acted on: 'order', 'user', 'product', 'category'. */
+    /** What it acted on: 'order', 'user', 'product', 'category', 'market', 'currency_rate', 'variant_price', 'tax_rate', 'shipping_zone'. */
     entityType: z.string(),
     entityId: z.string(),
     before: z.record(z.string(), z.unknown()).nullable(),

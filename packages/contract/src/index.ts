@@ -26,4 +26,5 @@ export * from './money';
 export * from './money-schema';
 export * from './catalogue-csv';
 export * from './markets';
+export * from './market-admin';
 export * from './legal';

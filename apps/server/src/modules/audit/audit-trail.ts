@@ -17,7 +17,7 @@ export interface AuditActor {
 
 export interface AuditRecord {
   action: AuditAction;
-  entityType: 'order' | 'user' | 'product' | 'category' | 'legal_page';
+  entityType: 'order' | 'user' | 'product' | 'category' | 'market' | 'currency_rate' | 'variant_price' | 'tax_rate' | 'shipping_zone' | 'legal_page';
   entityId: string;
   before?: unknown;
   after?: unknown;

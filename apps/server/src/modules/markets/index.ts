@@ -1,6 +1,7 @@
 // Selling worldwide (docs/decisions/0031-markets.md): markets and their countries, prices per
 // currency, tax and shipping. Owns the tables of db/schema/markets.ts.
 export { marketRoutes } from './market-routes';
+export { marketAdminRoutes } from './market-admin-routes';
 export { marketOf } from './market-reads';
 export { variantPricesIn } from './variant-prices';
 export { formatRate } from './tax-calculation';

@@ -11,4 +11,5 @@ export { availableStock, findCartVariants, findProductForOrder, returnStock, tak
 export { lowStockProducts } from './low-stock';
 export { mediaInUse } from './product-media';
 export { productLabels, type ProductLabel } from './product-labels';
+export { variantReads } from './product-variants';
 export { variantBasePrices } from './variant-base-prices';

@@ -4,6 +4,7 @@
 import type { AuditAction, AuditEntry } from '@store/contract';
 import { formatMoney, fromMajorNumber, type Money } from '@store/contract/money';
 import { specLabel } from '../../../lib/spec-fields';
+import { marketAuditSentence } from './market-audit-sentence';
 
 /** The action filter's words. */
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -17,6 +18,19 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'category.delete': 'Deleted a category',
   'order.status': 'Shipped, delivered or cancelled an order',
   'order.refund': 'Refunded an order',
+  'market.create': 'Added a market',
+  'market.update': 'Changed a market',
+  'market.delete': 'Deleted a market',
+  'market.exclusions': 'Changed the versions a market leaves out',
+  'currency_rate.set': 'Set an exchange rate',
+  'currency_rate.delete': 'Deleted an exchange rate',
+  'variant_price.set': 'Set a price in a currency',
+  'variant_price.clear': 'Cleared a price in a currency',
+  'tax_rate.set': 'Set a tax rate',
+  'tax_rate.delete': 'Deleted a tax rate',
+  'shipping_zone.create': 'Added a shipping zone',
+  'shipping_zone.update': 'Changed a shipping zone',
+  'shipping_zone.delete': 'Deleted a shipping zone',
   'legal.update': 'Changed a legal page',
 };
 
@@ -163,5 +177,8 @@ export function auditSentence(e: AuditEntry): AuditSentence {
       if (after.status === 'Cancelled') return { verb: 'cancelled', subject, rest: was, changes: [] };
       return { verb: 'marked', subject, rest: ` ${words(after.status).toLowerCase()}${was}`, changes: [] };
     }
+    default:
+      // Markets, exchange rates, prices per currency, tax rates and shipping zones.
+      return marketAuditSentence(e) ?? { verb: 'changed', subject: { text: e.entityType }, rest: '', changes: [] };
   }
 }
