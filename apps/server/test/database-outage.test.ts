@@ -21,7 +21,7 @@ const validBodies: Record<string, (u: TestUser) => object> = {
   'PUT /api/cart/lines/{productId}': () => ({ quantity: 1 }),
   'POST /api/cart/merge': () => ({ lines: [] }),
   'POST /api/cart/quote': () => ({ lines: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }] }),
-  'POST /api/checkout': () => ({ phone: '+1 555 0100', shipping: { line1: '1 Main St', city: 'Springfield', postalCode: '62701', country: 'US' } }),
+  'POST /api/checkout': () => ({ phone: '+1 555 0100', shipping: { line1: '1 Main St', city: 'Springfield', postalCode: '62701', country: 'US', region: 'US-IL' } }),
   'PATCH /api/checkout/{id}': () => ({ transactionId: 'pi_outage' }),
 };
 /** Query strings the routes need to get past validation. */

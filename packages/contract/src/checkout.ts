@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressLayout, formatAddressLines } from './address-regions';
 import { countries } from './countries-data';
 import { orderFormSchema, placeOrderSchema } from './order';
 import { singleLineText } from './text';
@@ -71,7 +72,29 @@ export function postalCodeProblem(country: string, postalCode: string): string |
   return undefined;
 }
 
-/** A structured shipping address; what each country needs of its postal code is checked here. */
+/**
+ * The region an address in `country` picks from a list (./address-regions.ts): its label (State,
+ * Province, Prefecture...), whether it is needed and the ISO 3166-2 codes; undefined where the
+ * country has no list (its addresses carry no region).
+ */
+export function addressRegionRule(country: string): { label: string; required: boolean; codes: ReadonlySet<string> } | undefined {
+  const field = addressLayout(country).find((f) => f.field === 'region');
+  if (!field?.options) return undefined;
+  return { label: field.label, required: field.required, codes: new Set(field.options.map((r) => r.code)) };
+}
+
+/** The region's messages, in the country's own word for it ("State is required", "Choose a valid prefecture for Japan"). */
+export const addressRegionMessages = {
+  regionRequired: (label: string) => `${label} is required`,
+  regionInvalid: (label: string, country: string) => `Choose a valid ${label.toLowerCase().replace('/', ' or ')} for ${country}`,
+} as const;
+
+/**
+ * A structured shipping address; what each country needs of its postal code is checked here, and
+ * of its region (an ISO 3166-2 code like 'US-CA', 'JP-13') where the country has a list of them:
+ * needed where the country's addresses always name one, one of the list when given, and dropped
+ * for a country without a list. Addresses stored before regions had none, and still parse.
+ */
 export const shippingAddressSchema = z
   .object({
     line1: singleLineText({ message: checkoutMessages.line1Required }).trim().min(1, checkoutMessages.line1Required).max(200),
@@ -79,19 +102,38 @@ export const shippingAddressSchema = z
     city: singleLineText({ message: checkoutMessages.cityRequired }).trim().min(1, checkoutMessages.cityRequired).max(100),
     postalCode: singleLineText().trim().max(20).default(''),
     country: z.string({ message: checkoutMessages.countryRequired }).refine((c) => countryNames.has(c), checkoutMessages.countryRequired),
+    region: singleLineText().trim().max(20).optional(),
   })
   .superRefine((address, ctx) => {
     if (!countryNames.has(address.country)) return;
     const problem = postalCodeProblem(address.country, address.postalCode);
     if (problem) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: problem });
+    const rule = addressRegionRule(address.country);
+    const region = address.region ?? '';
+    if (!rule) return;
+    if (!region) {
+      if (rule.required) ctx.addIssue({ code: 'custom', path: ['region'], message: addressRegionMessages.regionRequired(rule.label) });
+    } else if (!rule.codes.has(region)) {
+      ctx.addIssue({ code: 'custom', path: ['region'], message: addressRegionMessages.regionInvalid(rule.label, countryName(address.country) ?? address.country) });
+    }
   })
-  .transform((address) => ({ ...address, postalCode: address.postalCode.toUpperCase() }))
+  .transform(({ region, ...address }) => ({
+    ...address,
+    postalCode: address.postalCode.toUpperCase(),
+    // Only a region from the country's list is kept (the checks above refuse any other there).
+    ...(region && addressRegionRule(address.country) ? { region } : {}),
+  }))
   .meta({ id: 'ShippingAddress' });
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 
-/** The address as one text (the order's `address` field, the mails, My Orders). */
+/**
+ * The address as one text (the order's `address` field, the mails, My Orders). Where the country
+ * has regions, its lines as that country writes them (./address-regions.ts: "San Francisco, CA
+ * 94107" in the US; postal code, prefecture and city first in Japan); elsewhere as it always was.
+ */
 export function formatShippingAddress(a: ShippingAddress): string {
+  if (addressRegionRule(a.country)) return formatAddressLines(a, a.country).join(', ');
   const cityLine = [a.postalCode, a.city].filter(Boolean).join(' ');
   return [a.line1, a.line2, cityLine, countryName(a.country) ?? a.country].filter(Boolean).join(', ');
 }
@@ -117,7 +159,17 @@ export const legacyCheckoutSchema = z.object({ orderId: z.string() });
 
 /** GET /api/checkout/address: the address and phone used last (null before the first checkout). */
 export const savedAddressSchema = z.object({
-  shipping: z.object({ line1: z.string(), line2: z.string(), city: z.string(), postalCode: z.string(), country: z.string() }).nullable(),
+  shipping: z
+    .object({
+      line1: z.string(),
+      line2: z.string(),
+      city: z.string(),
+      postalCode: z.string(),
+      country: z.string(),
+      /** ISO 3166-2 ('US-CA'); absent where the country has no regions, and on addresses saved before them. */
+      region: z.string().optional(),
+    })
+    .nullable(),
   phone: z.string(),
 });
 export type SavedAddress = z.infer<typeof savedAddressSchema>;

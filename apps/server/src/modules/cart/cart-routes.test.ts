@@ -89,7 +89,7 @@ describe('the signed-in cart', () => {
         method: 'POST',
         url: '/api/checkout',
         headers: user.auth,
-        payload: { phone: '+1 555 0100', shipping: { line1: '1 Road', city: 'Springfield', postalCode: '62701', country: 'US' } },
+        payload: { phone: '+1 555 0100', shipping: { line1: '1 Road', city: 'Springfield', postalCode: '62701', country: 'US', region: 'US-IL' } },
       });
     const refused = await checkout();
     expect(refused.statusCode).toBe(409);

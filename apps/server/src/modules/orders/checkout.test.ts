@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const shipping = { line1: '12 Sawmill Road', line2: 'Unit 4', city: 'Springfield', postalCode: '62701', country: 'US' };
+const shipping = { line1: '12 Sawmill Road', line2: 'Unit 4', city: 'Springfield', postalCode: '62701', country: 'US', region: 'US-IL' };
 const putLine = (user: TestUser, productId: string, quantity: number) =>
   t.app.inject({ method: 'PUT', url: `/api/cart/lines/${productId}`, headers: user.auth, payload: { quantity } });
 const postCheckout = (user: TestUser, extra: Record<string, unknown> = {}) =>
@@ -55,7 +55,7 @@ describe('POST /api/checkout', () => {
     expect(await stockOf(t, blade.id)).toBe(7);
     expect(await getOrderRow(t, orderId)).toMatchObject({
       status: 'Pending',
-      address: '12 Sawmill Road, Unit 4, 62701 Springfield, United States',
+      address: '12 Sawmill Road, Unit 4, Springfield, IL 62701, United States',
       shipping,
       phone: '+1 555 0100',
       currency: 'USD',

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const shipping = { line1: '12 Sawmill Road', line2: '', city: 'Springfield', postalCode: '62701', country: 'US' };
+const shipping = { line1: '12 Sawmill Road', line2: '', city: 'Springfield', postalCode: '62701', country: 'US', region: 'US-IL' };
 const move = (id: string, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/admin/order/${id}/status`, headers: admin.auth, payload: body });
 const detail = async (id: string) => {

@@ -122,7 +122,7 @@ describe('admins editing the stock while shoppers reserve, pay and cancel', () =
             method: 'POST',
             url: '/api/checkout',
             headers: shopper.auth,
-            payload: { phone: '+1 555 0100', shipping: { line1: '12 Sawmill Road', city: 'Springfield', postalCode: '62701', country: 'US' } },
+            payload: { phone: '+1 555 0100', shipping: { line1: '12 Sawmill Road', city: 'Springfield', postalCode: '62701', country: 'US', region: 'US-IL' } },
           });
           if (checkout.statusCode !== 201) errors.push(`checkout ${checkout.statusCode} ${checkout.body}`);
           else notePlaced();

@@ -42,21 +42,23 @@ describe('the checkout address form', () => {
         return HttpResponse.json<PlaceCheckoutResponse>({ success: true, insertedId: 'o-1' }, { status: 201 });
       }),
     );
-    const saved = { phone: '+1 555 0100', shipping: { line1: '1 Saw Street', line2: '', city: 'Springfield', postalCode: '62701', country: 'US' } };
+    const saved = { phone: '+1 555 0100', shipping: { line1: '1 Saw Street', line2: '', city: 'Springfield', postalCode: '62701', country: 'US', region: 'US-IL' } };
     const { user, location } = renderScreen(<CheckoutForm cart={cart} user={buyer} saved={saved} />, { url: '/checkout' });
     expect(field('Address line 1')).toHaveValue('1 Saw Street');
     // happy-dom does not apply a select's value set before its options exist; browsers do.
     await user.selectOptions(field('Country'), 'US');
+    await user.selectOptions(field('State'), 'US-IL');
     await user.click(within(form()).getByRole('button', { name: 'Place order' }));
     await expect.poll(() => location().pathname).toBe('/dashboard/payment/o-1');
-    expect(sent).toMatchObject({ phone: '+1 555 0100', totalPrice: 259.98, shipping: { city: 'Springfield', country: 'US' } });
+    expect(sent).toMatchObject({ phone: '+1 555 0100', totalPrice: 259.98, shipping: { city: 'Springfield', country: 'US', region: 'US-IL' } });
   });
 
   it("shows the server's refusal (a changed price) as a toast", async () => {
     api.use(http.post('/api/checkout', () => apiError(409, 'Prices changed since you looked: check your cart', undefined, 'conflict')));
-    const saved = { phone: '+1 555 0100', shipping: { line1: '1 Saw Street', line2: '', city: 'Springfield', postalCode: '62701', country: 'US' } };
+    const saved = { phone: '+1 555 0100', shipping: { line1: '1 Saw Street', line2: '', city: 'Springfield', postalCode: '62701', country: 'US', region: 'US-IL' } };
     const { user } = renderScreen(<CheckoutForm cart={cart} user={buyer} saved={saved} />, { url: '/checkout' });
     await user.selectOptions(field('Country'), 'US');
+    await user.selectOptions(field('State'), 'US-IL');
     await user.click(within(form()).getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Prices changed since you looked: check your cart')).toBeVisible();
   });

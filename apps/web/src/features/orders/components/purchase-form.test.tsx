@@ -10,7 +10,7 @@ import { PurchaseForm } from './purchase-form';
 type PlaceOrder = z.input<typeof purchaseOrderSchema>;
 const saw = product({ minOrderQuantity: 2, available: 5 });
 const noAddress: SavedAddress = { shipping: null, phone: '' };
-const savedAddress: SavedAddress = { phone: '+1 555 0100', shipping: { line1: '1 Saw Street', line2: 'Unit 4', city: 'Springfield', postalCode: '62701', country: 'US' } };
+const savedAddress: SavedAddress = { phone: '+1 555 0100', shipping: { line1: '1 Saw Street', line2: 'Unit 4', city: 'Springfield', postalCode: '62701', country: 'US', region: 'US-IL' } };
 const show = (p = saw, saved = noAddress) =>
   renderScreen(<PurchaseForm product={p} saved={saved} user={{ id: shopper.id, name: shopper.name, email: shopper.email, image: null }} />, {
     url: `/purchase/${p._id}`,
@@ -23,6 +23,7 @@ async function fillAddress(user: ReturnType<typeof show>['user']) {
   await user.type(within(form()).getByLabelText('City'), 'Springfield');
   await user.type(within(form()).getByLabelText('Postal code'), '62701');
   await user.selectOptions(within(form()).getByLabelText('Country'), 'US');
+  await user.selectOptions(within(form()).getByLabelText('State'), 'US-IL');
 }
 
 describe('the purchase form (docs/product/orders-and-payments.md)', () => {
@@ -94,7 +95,7 @@ describe('the purchase form (docs/product/orders-and-payments.md)', () => {
     await user.type(within(form()).getByLabelText('Phone'), '+1 555 0100');
     await user.click(orderNow());
     await expect.poll(() => location().pathname).toBe('/dashboard');
-    expect(sent).toMatchObject({ productId: saw._id, totalQuantity: 2, address: '1 Saw Street, 62701 Springfield, United States', phone: '+1 555 0100', userEmail: shopper.email, status: 'Pending' });
+    expect(sent).toMatchObject({ productId: saw._id, totalQuantity: 2, address: '1 Saw Street, Springfield, IL 62701, United States', phone: '+1 555 0100', userEmail: shopper.email, status: 'Pending' });
     expect(await screen.findByText('Order Placed / Please Pay For Proceed')).toBeVisible();
   });
 
@@ -122,11 +123,12 @@ describe('the purchase form (docs/product/orders-and-payments.md)', () => {
     expect(within(form()).getByLabelText('Phone')).toHaveValue('+1 555 0100');
     // happy-dom does not apply a select's value set before its options exist; browsers do.
     await user.selectOptions(within(form()).getByLabelText('Country'), 'US');
+    await user.selectOptions(within(form()).getByLabelText('State'), 'US-IL');
     await user.click(orderNow());
     await expect.poll(() => location().pathname).toBe('/dashboard');
     expect(sent).toMatchObject({
-      address: '1 Saw Street, Unit 4, 62701 Springfield, United States',
-      shipping: { line1: '1 Saw Street', line2: 'Unit 4', city: 'Springfield', postalCode: '62701', country: 'US' },
+      address: '1 Saw Street, Unit 4, Springfield, IL 62701, United States',
+      shipping: { line1: '1 Saw Street', line2: 'Unit 4', city: 'Springfield', postalCode: '62701', country: 'US', region: 'US-IL' },
       phone: '+1 555 0100',
       totalQuantity: 2,
       totalPrice: 259.98,

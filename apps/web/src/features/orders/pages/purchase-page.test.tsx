@@ -8,7 +8,7 @@ import { renderScreen, shopper, signInAs } from '../../../test/render';
 import { PurchasePage } from './purchase-page';
 
 const saw = versionedProduct();
-const saved: SavedAddress = { phone: '+1 555 0100', shipping: { line1: '1 Saw Street', line2: '', city: 'Springfield', postalCode: '62701', country: 'US' } };
+const saved: SavedAddress = { phone: '+1 555 0100', shipping: { line1: '1 Saw Street', line2: '', city: 'Springfield', postalCode: '62701', country: 'US', region: 'US-IL' } };
 
 describe('the purchase page of a product sold in versions', () => {
   it('opens on the version the product page chose, lets the shopper change it, and orders that one', async () => {
@@ -33,6 +33,7 @@ describe('the purchase page of a product sold in versions', () => {
     expect(screen.getByTestId('order-total')).toHaveTextContent('$129.99');
     expect(location().search).toBe('?variant=CS-185');
     await user.selectOptions(within(form).getByLabelText('Country'), 'US');
+    await user.selectOptions(within(form).getByLabelText('State'), 'US-IL');
     await user.click(within(form).getByRole('button', { name: 'Order Now' }));
     await expect.poll(() => location().pathname).toBe('/dashboard');
     expect(sent).toMatchObject({ productId: saw._id, variantId: 'variant-cs-185', totalQuantity: 1, totalPrice: 129.99 });
