@@ -157,22 +157,9 @@ export type PlaceCheckoutResponse = z.infer<typeof placeCheckoutResponseSchema>;
 /** GET /api/checkout/{id}: a checkout placed before orders had lines is one order now; its id. */
 export const legacyCheckoutSchema = z.object({ orderId: z.string() });
 
-/** GET /api/checkout/address: the address and phone used last (null before the first checkout). */
-export const savedAddressSchema = z.object({
-  shipping: z
-    .object({
-      line1: z.string(),
-      line2: z.string(),
-      city: z.string(),
-      postalCode: z.string(),
-      country: z.string(),
-      /** ISO 3166-2 ('US-CA'); absent where the country has no regions, and on addresses saved before them. */
-      region: z.string().optional(),
-    })
-    .nullable(),
-  phone: z.string(),
-});
-export type SavedAddress = z.infer<typeof savedAddressSchema>;
+// In a module of its own: the account's data export (./account.ts) names it, and the pages that
+// import that should not load the address rules and the regions' lists with it.
+export { savedAddressSchema, type SavedAddress } from './saved-address';
 
 /**
  * POST /api/order from the purchase page: the specification's body, and the same structured address

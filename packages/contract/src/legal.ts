@@ -3,10 +3,10 @@
 // headings as lines starting with "## "), written by the owner in the back office; every edit
 // bumps the page's version, so an order can name the terms its shopper accepted.
 import { z } from 'zod';
+import { legalPageSlugs } from './legal-pages';
 import { multiLineText, singleLineText } from './text';
 
-export const legalPageSlugs = ['terms', 'privacy', 'shipping-returns', 'imprint'] as const;
-export type LegalPageSlug = (typeof legalPageSlugs)[number];
+export * from './legal-pages';
 export const legalPageSlugSchema = z.enum(legalPageSlugs).describe('terms, privacy, shipping-returns or imprint');
 
 /** GET and PUT /api/legal/{slug}: which page. */
@@ -16,9 +16,6 @@ export const legalLimits = {
   titleMaxLength: 120,
   bodyMaxLength: 50_000,
 } as const;
-
-/** The page's public address (the footer, the mails, checkout's "I accept" link). */
-export const legalPagePath = (slug: LegalPageSlug) => `/legal/${slug}`;
 
 /** The heading marker of the plain-text body: a line starting with it is a heading. */
 export const legalHeadingMarker = '## ';

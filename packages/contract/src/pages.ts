@@ -17,6 +17,7 @@ export const pagePaths = [
   '/forgot-password',
   '/reset-password',
   '/verify-email',
+  '/legal/:slug',
   '/purchase/:id',
   '/dashboard',
   '/dashboard/add-review',
@@ -33,6 +34,7 @@ export const pagePaths = [
   '/dashboard/manage-orders/:id',
   '/dashboard/overview',
   '/dashboard/audit',
+  '/dashboard/legal',
 ] as const;
 
 const pagePatterns = pagePaths.map(

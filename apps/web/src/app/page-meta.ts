@@ -4,6 +4,7 @@ import type { PageMeta } from '@store/contract';
 import { brandName } from '@store/contract/brand';
 import { messages } from '@store/contract/messages';
 import { isPagePath } from '@store/contract/pages';
+import { legalPageMeta } from '../features/legal/legal-meta';
 
 const site = `${brandName} Power Saws`;
 
@@ -71,6 +72,7 @@ const signedInTitles: [RegExp, string][] = [
   [/^\/dashboard\/manage-orders\/[^/]+$/, 'Order Details'],
   [/^\/dashboard\/overview$/, 'Overview'],
   [/^\/dashboard\/audit$/, 'Audit Trail'],
+  [/^\/dashboard\/legal$/, 'Legal Pages'],
 ];
 const signedInDescription = `Your ${brandName} orders, reviews and profile.`;
 
@@ -79,6 +81,7 @@ const trimSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(
 export function pageMeta(pathname: string): PageMeta {
   const path = trimSlash(pathname);
   if (productPath.test(path)) return productPage;
+  if (path.startsWith('/legal/')) return legalPageMeta(path, site) ?? notFound;
   const known = byPath[path];
   if (known) return known;
   const screen = signedInTitles.find(([pattern]) => pattern.test(path));

@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', element: page(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage') },
       { path: 'reset-password', element: page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage') },
       { path: 'verify-email', element: page(() => import('../features/auth/pages/verify-email-page'), 'VerifyEmailPage') },
+      { path: 'legal/:slug', element: page(() => import('../features/legal/pages/legal-page'), 'LegalPage') },
       {
         element: <RequireAuth />,
         children: [
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
                   { path: 'manage-orders/:id', element: page(() => import('../features/manage-orders/pages/admin-order-page'), 'AdminOrderPage') },
                   { path: 'overview', element: page(() => import('../features/overview/pages/overview-page'), 'OverviewPage') },
                   { path: 'audit', element: page(() => import('../features/audit/pages/audit-page'), 'AuditPage') },
+                  { path: 'legal', element: page(() => import('../features/legal/pages/legal-pages-admin-page'), 'LegalPagesAdminPage') },
                 ],
               },
             ],

@@ -61,6 +61,10 @@ export const queryKeys = {
     reviewable: (userId: string) => ['reviews', 'reviewable', userId] as const,
   },
   users: { all: ['users'] as const },
+  legal: {
+    list: ['legal', 'list'] as const,
+    page: (slug: string) => ['legal', 'page', slug] as const,
+  },
   backOffice: {
     orders: ['back-office', 'orders'] as const,
     orderList: (filters: object) => ['back-office', 'orders', 'list', filters] as const,

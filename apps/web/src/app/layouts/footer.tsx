@@ -1,11 +1,17 @@
 import { Link } from '../../lib/navigation';
 import { brandName } from '@store/contract/brand';
+import { legalPageNames, legalPagePath, legalPageSlugs } from '@store/contract/legal-pages';
 
-// docs/product/screens.md: link groups Services, Company and Legal, all pointing to the home page.
+// docs/product/screens.md: link groups Services, Company and Legal, their links pointing to the home
+// page; the Legal group also links the shop's four legal pages (docs/product/legal-pages.md).
+const home = (labels: string[]) => labels.map((label) => ({ label, to: '/' }));
 const groups = [
-  { title: 'Services', links: ['Saw repair', 'Blade sharpening', 'Bulk orders', 'Worldwide shipping'] },
-  { title: 'Company', links: ['About us', 'Contact', 'Jobs', 'Press kit'] },
-  { title: 'Legal', links: ['Terms of use', 'Privacy policy', 'Cookie policy'] },
+  { title: 'Services', links: home(['Saw repair', 'Blade sharpening', 'Bulk orders', 'Worldwide shipping']) },
+  { title: 'Company', links: home(['About us', 'Contact', 'Jobs', 'Press kit']) },
+  {
+    title: 'Legal',
+    links: [...home(['Terms of use', 'Privacy policy', 'Cookie policy']), ...legalPageSlugs.map((slug) => ({ label: legalPageNames[slug], to: legalPagePath(slug) }))],
+  },
 ];
 
 export function Footer() {
@@ -27,9 +33,9 @@ export function Footer() {
         {groups.map((g) => (
           <nav key={g.title} aria-label={g.title}>
             <h2 className="footer-title">{g.title}</h2>
-            {g.links.map((label) => (
+            {g.links.map(({ label, to }) => (
               // At least 24 px tall: a finger hits the link it meant on a phone.
-              <Link key={label} to="/" className="link link-hover inline-flex min-h-6 items-center">
+              <Link key={label} to={to} className="link link-hover inline-flex min-h-6 items-center">
                 {label}
               </Link>
             ))}

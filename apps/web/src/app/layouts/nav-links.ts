@@ -30,6 +30,7 @@ export function dashboardLinks(isAdmin: boolean, adminPending = false): NavLinkI
           { to: '/dashboard/manage-orders', label: 'Manage Orders' },
           { to: '/dashboard/overview', label: 'Overview' },
           { to: '/dashboard/audit', label: 'Audit Trail' },
+          { to: '/dashboard/legal', label: 'Legal Pages' },
         ]
       : []),
     myProfile,
