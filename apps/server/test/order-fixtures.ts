@@ -138,6 +138,8 @@ export async function insertOrder(t: TestApp, user: TestUser, productId: string,
     phone: '5550100',
     subtotalAmount: total,
     totalAmount: total,
+    baseCurrency: t.config.currency,
+    baseTotalAmount: total,
     status,
     ...(isPaidStatus(status) ? { transactionId: `txn_${crypto.randomUUID()}`, paidAt: new Date() } : {}),
   }).returning();
@@ -153,5 +155,7 @@ export async function insertOrder(t: TestApp, user: TestUser, productId: string,
     quantity: product!.minOrderQuantity,
     unitPrice: product!.priceCents,
     lineTotal: total,
+    netAmount: total,
+    grossAmount: total,
   });
 }

@@ -28,3 +28,4 @@ export * from './catalogue-csv';
 export * from './markets';
 export * from './market-admin';
 export * from './legal';
+export * from './checkout-pricing';

@@ -58,10 +58,15 @@ export const orderSchema = z
     totalPriceMoney: money.describe('The same total, exact: integer minor units of the order’s currency'),
     /** Every line, in the order bought (at least one). */
     lines: z.array(orderLineSchema).min(1),
-    subtotalMoney: money.describe('The lines’ total'),
-    shippingMoney: money,
-    taxMoney: money,
+    subtotalMoney: money.describe('The lines’ total (with their tax where `taxIncluded`)'),
+    shippingMoney: money.describe('The delivery (with its tax where `taxIncluded`)'),
+    taxMoney: money.describe('Every tax of the order: included in the amounts above where `taxIncluded`, else added to them'),
     discountMoney: money,
+    taxIncluded: z.boolean().optional().describe('Whether the lines, subtotal and shipping include tax (the market lists gross prices)'),
+    marketName: z.string().nullable().optional().describe('The market it was sold in; null: sold before markets'),
+    shippingMethod: z.string().nullable().optional().describe('The delivery method chosen'),
+    vatNumber: z.string().nullable().optional().describe('The business customer’s VAT number'),
+    reverseCharge: z.boolean().optional().describe('No VAT charged: the business customer accounts for it (reverse charge)'),
     invoices: z
       .array(orderInvoiceSchema)
       .optional()

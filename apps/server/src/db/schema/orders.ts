@@ -15,6 +15,8 @@ export interface ShippingAddressColumns {
   city: string;
   postalCode: string;
   country: string;
+  /** ISO 3166-2 ('US-CA', 'JP-13') where the country has states, provinces or prefectures. */
+  region?: string;
 }
 
 export const orders = pgTable(
@@ -66,6 +68,23 @@ export const orders = pgTable(
     taxAmount: amount('tax_amount').notNull().default(0),
     discountAmount: amount('discount_amount').notNull().default(0),
     totalAmount: amount('total_amount').notNull(),
+    // The market it was sold in (docs/decisions/0031-markets.md), as it was then: amounts above are
+    // net, with every tax in `taxAmount`; `shippingTaxAmount` is shipping's share of it.
+    marketName: text('market_name'),
+    /** Whether the shopper saw prices with tax included (lines list gross) or added (lines list net). */
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    shippingMethod: text('shipping_method'),
+    shippingTaxRate: integer('shipping_tax_rate').notNull().default(0),
+    shippingTaxAmount: amount('shipping_tax_amount').notNull().default(0),
+    /** The EU business customer's VAT number, and whether it made the order reverse charge (no VAT). */
+    vatNumber: text('vat_number'),
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
+    /** The shop's base currency, the rate used (units of `currency` per base unit, exact decimal text; null when the same) and the total in it. */
+    baseCurrency: text('base_currency').notNull(),
+    exchangeRate: text('exchange_rate'),
+    baseTotalAmount: amount('base_total_amount').notNull(),
+    /** The version of the terms the shopper accepted (legal_page 'terms'); null before terms were asked. */
+    termsVersion: integer('terms_version'),
   },
   (t) => [
     index('order_user_id_idx').on(t.userId, t.createdAt),
@@ -79,6 +98,8 @@ export const orders = pgTable(
     index('order_user_email_idx').on(t.userEmail, t.createdAt),
     check('order_currency_iso4217', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('order_amounts_add_up', sql`${t.totalAmount} = ${t.subtotalAmount} + ${t.shippingAmount} + ${t.taxAmount} - ${t.discountAmount}`),
+    check('order_shipping_tax_within_tax', sql`${t.shippingTaxAmount} BETWEEN 0 AND ${t.taxAmount}`),
+    index('order_paid_at_currency_idx').on(t.paidAt, t.currency, t.totalAmount, t.baseTotalAmount),
   ],
 );
 
@@ -107,8 +128,16 @@ export const orderLines = pgTable(
     sku: text('sku').notNull(),
     version: text('version').notNull().default(''),
     quantity: integer('quantity').notNull(),
+    /** The price listed per unit and × quantity, as the shopper saw it (gross where the market includes tax). */
     unitPrice: amount('unit_price').notNull(),
     lineTotal: amount('line_total').notNull(),
+    // The line's tax (modules/markets/tax-calculation.ts): rounded once per line to the minor unit.
+    netAmount: amount('net_amount').notNull(),
+    /** Millionths: 190000 is 19 %. */
+    taxRate: integer('tax_rate').notNull().default(0),
+    taxAmount: amount('tax_amount').notNull().default(0),
+    /** What the line costs the shopper: net + tax. */
+    grossAmount: amount('gross_amount').notNull(),
     /** Units of this line refunded so far; a refund never takes more than the line bought. */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
     /**
@@ -126,6 +155,7 @@ export const orderLines = pgTable(
     check('order_line_refund_within_quantity', sql`${t.refundedQuantity} BETWEEN 0 AND ${t.quantity}`),
     check('order_line_quantity_positive', sql`${t.quantity} > 0`),
     check('order_line_total_consistent', sql`${t.lineTotal} = ${t.quantity} * ${t.unitPrice}`),
+    check('order_line_gross_consistent', sql`${t.grossAmount} = ${t.netAmount} + ${t.taxAmount}`),
   ],
 );
 

@@ -71,7 +71,7 @@ export interface InvoiceDocument {
 
 /** The statement an invoice must carry when the buyer, not the seller, accounts for the VAT. */
 export const reverseChargeStatement =
-  'Reverse charge: VAT to be accounted for by the recipient (Article 196, Council Directive 2006/112/EC)';
+  'Reverse charge: VAT to be accounted for by the recipient';
 
 const isAmount = (n: number) => Number.isSafeInteger(n);
 const isRate = (n: number) => Number.isInteger(n) && n >= 0 && n < 1_000_000;

@@ -4,7 +4,8 @@
 // issued; downloads render it (invoice-routes.ts).
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema/index';
-import { invoiceProblems, type InvoiceDocument, type InvoiceLine, type InvoiceParty } from './invoice-document';
+import { shareOf, type TaxedLine } from '../markets';
+import { invoiceProblems, type InvoiceDocument, type InvoiceLine, type InvoiceParty, type InvoiceShipping, type InvoiceTaxRow } from './invoice-document';
 import { takeDocumentNumber } from './invoice-numbers';
 import type { InvoiceSummary } from './invoice-reads';
 
@@ -19,40 +20,70 @@ export interface InvoicedOrder {
   shipping: { line1: string; line2: string; city: string; postalCode: string; country: string } | null;
   address: string;
   totalAmount: number;
-  lines: { position: number; productName: string; version: string; sku: string; quantity: number; unitPrice: number }[];
+  pricesIncludeTax: boolean;
+  reverseCharge: boolean;
+  vatNumber: string | null;
+  /** The delivery as charged (null: none charged). */
+  delivery: (TaxedLine & { method: string }) | null;
+  lines: (TaxedLine & { position: number; productName: string; version: string; sku: string; quantity: number; unitPrice: number })[];
 }
 
-const buyerOf = (order: InvoicedOrder): InvoiceParty =>
-  order.shipping
+const buyerOf = (order: InvoicedOrder): InvoiceParty => {
+  const vat = order.vatNumber ? { vatNumber: order.vatNumber } : {};
+  return order.shipping
     ? {
         name: order.userName,
         addressLines: [order.shipping.line1, order.shipping.line2, [order.shipping.postalCode, order.shipping.city].filter(Boolean).join(' ')].filter(Boolean),
         country: order.shipping.country,
+        ...vat,
       }
-    : { name: order.userName, addressLines: [order.address], country: '' };
+    : { name: order.userName, addressLines: [order.address], country: '', ...vat };
+};
 
 /**
- * Lines as charged. Orders carry no tax or shipping lines yet (every market's checkout comes with
- * them): each line is its price at no tax, and any other charge on the order is one line more, so
- * the document always adds up to what was charged.
+ * Lines as charged, each with the net, rate, tax and gross the order recorded (for a credit note,
+ * the refunded units' share of them), and the delivery on a whole document. Should the refund's
+ * amount differ from the shares by rounding, one adjustment line at no tax makes the document add
+ * up to what was charged.
  */
-function documentLines(order: InvoicedOrder, units: ReadonlyMap<number, number> | null, charged: number): InvoiceLine[] {
+function documentParts(order: InvoicedOrder, units: ReadonlyMap<number, number> | null, charged: number): { lines: InvoiceLine[]; shipping?: InvoiceShipping } {
   const lines: InvoiceLine[] = order.lines
-    .map((l) => ({ ...l, quantity: units ? (units.get(l.position) ?? 0) : l.quantity }))
-    .filter((l) => l.quantity > 0)
-    .map((l) => {
-      const amount = l.unitPrice * l.quantity;
-      return { description: l.version ? `${l.productName} (${l.version})` : l.productName, sku: l.sku, quantity: l.quantity, unitPrice: l.unitPrice, net: amount, rate: 0, tax: 0, gross: amount };
-    });
-  const rest = charged - lines.reduce((n, l) => n + l.gross, 0);
-  if (rest !== 0) lines.push({ description: 'Shipping, tax and other charges', sku: '-', quantity: 1, unitPrice: rest, net: rest, rate: 0, tax: 0, gross: rest });
-  return lines;
+    .map((l) => ({ line: l, quantity: units ? (units.get(l.position) ?? 0) : l.quantity }))
+    .filter(({ quantity }) => quantity > 0)
+    .map(({ line, quantity }) => ({
+      description: line.version ? `${line.productName} (${line.version})` : line.productName,
+      sku: line.sku,
+      quantity,
+      unitPrice: line.unitPrice,
+      ...shareOf(line, quantity, line.quantity),
+    }));
+  const delivery = order.delivery;
+  // A whole invoice charges the delivery; a credit note refunds it when it refunds the rest of the order.
+  const withDelivery = delivery && (units === null || charged - lines.reduce((n, l) => n + l.gross, 0) >= delivery.gross);
+  const shipping = withDelivery ? { description: `Shipping: ${delivery.method}`, net: delivery.net, rate: delivery.rate, tax: delivery.tax, gross: delivery.gross } : undefined;
+  const rest = charged - lines.reduce((n, l) => n + l.gross, 0) - (shipping?.gross ?? 0);
+  if (rest !== 0) lines.push({ description: 'Other charges and rounding', sku: '-', quantity: 1, unitPrice: rest, net: rest, rate: 0, tax: 0, gross: rest });
+  return shipping ? { lines, shipping } : { lines };
 }
 
-async function issue(tx: Db, order: InvoicedOrder, seller: InvoiceParty, document: Omit<InvoiceDocument, 'number' | 'issuedAt' | 'seller' | 'buyer' | 'orderNumber' | 'currency' | 'taxSummary' | 'totals' | 'pricesIncludeTax' | 'locale'>, refundId: string | null): Promise<InvoiceSummary> {
+/** One row per rate, highest first: the lines' and the delivery's net and tax summed. */
+function taxSummaryOf(parts: { lines: InvoiceLine[]; shipping?: InvoiceShipping }): InvoiceTaxRow[] {
+  const rows = new Map<number, InvoiceTaxRow>();
+  for (const part of [...parts.lines, ...(parts.shipping ? [parts.shipping] : [])]) {
+    const row = rows.get(part.rate) ?? { rate: part.rate, net: 0, tax: 0 };
+    row.net += part.net;
+    row.tax += part.tax;
+    rows.set(part.rate, row);
+  }
+  return [...rows.values()].sort((x, y) => y.rate - x.rate);
+}
+
+async function issue(tx: Db, order: InvoicedOrder, seller: InvoiceParty, document: Omit<InvoiceDocument, 'number' | 'issuedAt' | 'seller' | 'buyer' | 'orderNumber' | 'currency' | 'taxSummary' | 'totals' | 'pricesIncludeTax' | 'locale' | 'reverseCharge'>, refundId: string | null): Promise<InvoiceSummary> {
   const issuedAt = new Date();
   const number = await takeDocumentNumber(tx, document.kind, issuedAt);
-  const net = document.lines.reduce((n, l) => n + l.net, 0);
+  const taxSummary = taxSummaryOf(document);
+  const net = taxSummary.reduce((n, r) => n + r.net, 0);
+  const tax = taxSummary.reduce((n, r) => n + r.tax, 0);
   const full: InvoiceDocument = {
     ...document,
     number,
@@ -61,9 +92,10 @@ async function issue(tx: Db, order: InvoicedOrder, seller: InvoiceParty, documen
     seller,
     buyer: buyerOf(order),
     currency: order.currency,
-    taxSummary: [{ rate: 0, net, tax: 0 }],
-    totals: { net, tax: 0, gross: net },
-    pricesIncludeTax: false,
+    taxSummary,
+    totals: { net, tax, gross: net + tax },
+    pricesIncludeTax: order.pricesIncludeTax,
+    reverseCharge: order.reverseCharge,
     locale: 'en-US',
   };
   const problems = invoiceProblems(full);
@@ -74,7 +106,7 @@ async function issue(tx: Db, order: InvoicedOrder, seller: InvoiceParty, documen
 
 /** The paid order's invoice, as the order's reads list it. */
 export async function issueInvoice(tx: Db, order: InvoicedOrder, seller: InvoiceParty): Promise<InvoiceSummary> {
-  return issue(tx, order, seller, { kind: 'invoice', lines: documentLines(order, null, order.totalAmount) }, null);
+  return issue(tx, order, seller, { kind: 'invoice', ...documentParts(order, null, order.totalAmount) }, null);
 }
 
 /** A refund's credit note: the units it refunds, for the amount refunded, naming the order's invoice. */
@@ -86,5 +118,5 @@ export async function issueCreditNote(
   seller: InvoiceParty,
 ): Promise<InvoiceSummary> {
   const units = new Map(refund.lines.map((u) => [u.position, u.quantity]));
-  return issue(tx, order, seller, { kind: 'credit-note', lines: documentLines(order, units, refund.amount), references: { creditedInvoice: invoiceNumber } }, refund.id);
+  return issue(tx, order, seller, { kind: 'credit-note', ...documentParts(order, units, refund.amount), references: { creditedInvoice: invoiceNumber } }, refund.id);
 }

@@ -4,4 +4,6 @@ export { marketRoutes } from './market-routes';
 export { marketAdminRoutes } from './market-admin-routes';
 export { marketOf } from './market-reads';
 export { variantPricesIn } from './variant-prices';
-export { formatRate } from './tax-calculation';
+export { formatRate, shareOf, type TaxedLine } from './tax-calculation';
+export { priceOrder, type OrderPricing } from './order-pricing';
+export { MarketNotReady, pricingFactsFor } from './order-pricing-facts';

@@ -61,3 +61,17 @@ export function derivePrice(base: Money, target: ExchangeRate): Money {
   if (amount > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('The converted price is too large');
   return { amount: Number(amount), currency: target.currency };
 }
+
+/**
+ * An amount of a market's currency back in the base currency at the rate its prices were derived
+ * with (units of `amount.currency` per base unit), rounded half up to the base's minor unit: what
+ * an order's revenue is worth in the shop's books.
+ */
+export function toBaseCurrency(amount: Money, rate: string, baseCurrency: string): Money {
+  if (!Number.isSafeInteger(amount.amount) || amount.amount < 0) throw new RangeError('An amount to convert is a whole, non-negative number of minor units');
+  const { numerator, denominator } = parseRate(rate);
+  // amount / 10^dm market units ÷ rate = (amount × denominator × 10^db) / (numerator × 10^dm) base minor units.
+  const top = BigInt(amount.amount) * denominator * 10n ** BigInt(minorDigits(baseCurrency));
+  const bottom = numerator * 10n ** BigInt(minorDigits(amount.currency));
+  return { amount: Number((2n * top + bottom) / (2n * bottom)), currency: baseCurrency };
+}

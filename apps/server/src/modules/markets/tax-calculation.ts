@@ -84,3 +84,16 @@ export function formatRate(rate: Rate, locale = 'en-US'): string {
   const percent = `${digits.slice(0, -4)}.${digits.slice(-4)}`;
   return new Intl.NumberFormat(locale, { style: 'unit', unit: 'percent', maximumFractionDigits: 4 }).format(percent as unknown as number);
 }
+
+/**
+ * The share of a taxed line that `units` of its `quantity` units carry (a partial refund, its credit
+ * note): net and gross each in proportion, rounded half up to the minor unit, tax the difference,
+ * so the share adds up as the line does. All the units are the whole line.
+ */
+export function shareOf(line: TaxedLine, units: number, quantity: number): TaxedLine {
+  if (!Number.isInteger(units) || !Number.isInteger(quantity) || units < 0 || quantity < 1 || units > quantity) throw new RangeError(`${units} of ${quantity} units is no share`);
+  const part = (amount: number) => Number(divideRounded(BigInt(amount) * BigInt(units), BigInt(quantity)));
+  const net = part(line.net);
+  const gross = part(line.gross);
+  return { net, tax: gross - net, gross, rate: line.rate };
+}

@@ -166,9 +166,19 @@ describe('reverseCharge', () => {
     ['a buyer in the seller’s country', { sellerCountry: 'DE', buyerVatNumber: 'DE123456789', shippingCountry: 'FR' }, 'buyer-in-seller-country'],
     ['goods leaving the EU', { sellerCountry: 'DE', buyerVatNumber: 'FR40303265045', shippingCountry: 'CH' }, 'shipping-outside-eu'],
     ['goods staying in the seller’s country', { sellerCountry: 'DE', buyerVatNumber: 'FR40303265045', shippingCountry: 'DE' }, 'shipping-within-seller-country'],
-    ['a seller outside the EU', { sellerCountry: 'CH', buyerVatNumber: 'FR40303265045', shippingCountry: 'FR' }, 'seller-outside-eu'],
+    ['a seller outside the EU and a number of another country than the goods go to', { sellerCountry: 'US', buyerVatNumber: 'FR40303265045', shippingCountry: 'DE' }, 'number-of-another-country'],
+    ['a seller outside the EU and goods outside it', { sellerCountry: 'US', buyerVatNumber: 'FR40303265045', shippingCountry: 'CH' }, 'shipping-outside-eu'],
   ])('no reverse charge for %s', (_name, input, reason) => {
     expect(reverseCharge(input)).toEqual({ reverseCharge: false, reason });
+  });
+
+  it('a seller outside the EU ships VAT-free to a business in the member state of its number (it pays the import VAT)', () => {
+    expect(reverseCharge({ sellerCountry: 'US', buyerVatNumber: 'DE 136 695 976', shippingCountry: 'DE' })).toEqual({
+      reverseCharge: true,
+      reason: 'business-import',
+      vatNumber: 'DE136695976',
+      buyerCountry: 'DE',
+    });
   });
 
   it('country codes are read in any case', () => {

@@ -97,7 +97,12 @@ export type ReverseChargeDecision =
   | {
       reverseCharge: true;
       /** A tax-exempt supply of goods to a business in another member state; the buyer accounts for the VAT. */
-      reason: 'intra-community-supply';
+      /**
+       * intra-community-supply: an EU seller ships to a business in another member state;
+       * business-import: a seller outside the EU ships to a business in the member state of its
+       * number, which pays the import VAT itself.
+       */
+      reason: 'intra-community-supply' | 'business-import';
       vatNumber: string;
       buyerCountry: EuMemberState;
     }
@@ -106,26 +111,32 @@ export type ReverseChargeDecision =
       reason:
         | 'no-vat-number'
         | 'invalid-vat-number'
-        | 'seller-outside-eu'
+        | 'number-of-another-country'
         | 'buyer-in-seller-country'
         | 'shipping-outside-eu'
         | 'shipping-within-seller-country';
     };
 
 /**
- * Whether a sale is reverse-charged (no VAT on the invoice): the seller is in the EU, the buyer
- * gives a VAT number of the right shape from another member state, and the goods go to an EU
- * country other than the seller's. Goods that stay in the seller's country are a domestic sale
- * whatever the buyer's number; goods leaving the EU are an export, which the tax calculation
- * treats on its own (hence 'shipping-outside-eu' rather than a verdict on the VAT).
+ * Whether a sale is reverse-charged (no VAT on the invoice): the buyer gives a VAT number of the
+ * right shape, and either the seller is in the EU and the goods go to another member state than
+ * the seller's (from a buyer of another member state than the seller's), or the seller is outside
+ * the EU and the goods go to the member state of the buyer's number (a business import). Goods
+ * that stay in the seller's country are a domestic sale whatever the buyer's number; goods leaving
+ * the EU are an export, which the tax calculation treats on its own (hence 'shipping-outside-eu'
+ * rather than a verdict on the VAT).
  */
 export function reverseCharge({ sellerCountry, buyerVatNumber, shippingCountry }: ReverseChargeInput): ReverseChargeDecision {
   const seller = sellerCountry.trim().toUpperCase();
   const shipping = shippingCountry.trim().toUpperCase();
-  if (!isEuMemberState(seller)) return { reverseCharge: false, reason: 'seller-outside-eu' };
   if (!buyerVatNumber || normaliseVatNumber(buyerVatNumber) === '') return { reverseCharge: false, reason: 'no-vat-number' };
   const check = checkVatNumber(buyerVatNumber);
   if (!check.valid) return { reverseCharge: false, reason: 'invalid-vat-number' };
+  if (!isEuMemberState(seller)) {
+    if (!isEuMemberState(shipping)) return { reverseCharge: false, reason: 'shipping-outside-eu' };
+    if (check.country !== shipping) return { reverseCharge: false, reason: 'number-of-another-country' };
+    return { reverseCharge: true, reason: 'business-import', vatNumber: check.vatNumber, buyerCountry: check.country };
+  }
   if (check.country === seller) return { reverseCharge: false, reason: 'buyer-in-seller-country' };
   if (!isEuMemberState(shipping)) return { reverseCharge: false, reason: 'shipping-outside-eu' };
   if (shipping === seller) return { reverseCharge: false, reason: 'shipping-within-seller-country' };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, idParamsSchema, legacyCheckoutSchema, placeCheckoutResponseSchema, placeCheckoutSchema, savedAddressSchema } from '@store/contract';
-import { orderOfLegacyCheckout, placeCheckout, savedAddressOf } from './checkout-service';
+import { checkoutQuoteRequestSchema, checkoutQuoteSchema, errorBodySchema, idParamsSchema, legacyCheckoutSchema, marketCheckoutSchema, placeCheckoutResponseSchema, savedAddressSchema } from '@store/contract';
+import { orderOfLegacyCheckout, placeCheckout, quoteCheckout, savedAddressOf } from './checkout-service';
 import type { OrderDeps } from './order-types';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -13,8 +13,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ orders: OrderDeps }> = asyn
       preHandler: [app.userRateLimit('orders')],
       schema: {
         tags: ['orders'],
-        summary: "Place the caller's cart as one order, a line per product, stock reserved for all or none (409 names the product that no longer fits)",
-        body: placeCheckoutSchema,
+        summary:
+          "Place the caller's cart as one order, a line per product, priced in the shipping country's market, stock reserved for all or none (409 names the product that no longer fits or is not sold there)",
+        body: marketCheckoutSchema,
         response: { 201: placeCheckoutResponseSchema, ...errors, 429: errorBodySchema },
       },
     },
@@ -22,6 +23,20 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ orders: OrderDeps }> = asyn
       const insertedId = await placeCheckout(deps, request.user!, request.body);
       return reply.status(201).send({ success: true as const, insertedId });
     },
+  );
+
+  app.post(
+    '/checkout/quote',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        summary: "The caller's cart priced for a destination: its market's currency and tax, the delivery methods there, reverse charge (404 when the shop has no markets)",
+        body: checkoutQuoteRequestSchema,
+        response: { 200: checkoutQuoteSchema, ...errors },
+      },
+    },
+    async (request) => quoteCheckout(deps, request.user!, request.body),
   );
 
   app.get(

@@ -8,7 +8,7 @@ import { savedAddresses } from '../../db/schema/index';
 import { enqueueMail } from '../mail';
 import { takeStock } from '../products';
 import type { Caller, OrderDeps, OrderWithLines } from './order-types';
-import { insertOrder } from './order-writes';
+import { insertOrder, type LineTax, type NewOrder, type NewShipping } from './order-writes';
 import { orderMailDetails } from './payment-record';
 import { sweepBeforeRequest } from './stock-reservation';
 
@@ -27,8 +27,21 @@ export class StockShort extends Error {
   }
 }
 
+/**
+ * How the order is priced in its market: each line's listed unit price and tax (in the order of
+ * `lines`), the delivery, the currency and what the total is in the base currency. Without it the
+ * order sells as before markets: the store's currency at the version's price, no tax or shipping.
+ */
+export interface MarketPricing {
+  order: Pick<NewOrder, 'currency' | 'marketName' | 'pricesIncludeTax' | 'vatNumber' | 'reverseCharge' | 'baseCurrency' | 'exchangeRate' | 'termsVersion'>;
+  lines: readonly { unitPrice: number; tax: LineTax }[];
+  shipping: NewShipping | null;
+  baseTotal: (total: number) => number;
+}
+
 export interface Placement {
   lines: readonly LineToPlace[];
+  pricing?: MarketPricing | undefined;
   address: string;
   shipping: ShippingAddress | null;
   phone: string;
@@ -36,6 +49,19 @@ export interface Placement {
   rememberAddress: boolean;
   /** More writes that belong to the placing (emptying the cart), in its transaction. */
   alsoInTransaction?: (tx: Db) => Promise<void>;
+}
+
+/** The order as sold before markets: the store's currency, the versions' prices, no tax or shipping. */
+function unpriced(deps: OrderDeps, lines: readonly LineToPlace[]): MarketPricing {
+  return {
+    order: { currency: deps.currency, marketName: null, pricesIncludeTax: false, vatNumber: null, reverseCharge: false, baseCurrency: deps.currency, exchangeRate: null, termsVersion: null },
+    lines: lines.map((line) => {
+      const amount = line.quantity * line.product.priceCents;
+      return { unitPrice: line.product.priceCents, tax: { net: amount, rate: 0, tax: 0, gross: amount } };
+    }),
+    shipping: null,
+    baseTotal: (total) => total,
+  };
 }
 
 export async function placeLines(deps: OrderDeps, caller: Caller, placement: Placement): Promise<OrderWithLines> {
@@ -47,10 +73,11 @@ export async function placeLines(deps: OrderDeps, caller: Caller, placement: Pla
       if (!(await takeStock(tx, line.product.variantId, line.quantity))) throw new StockShort(line.product);
     }
     // 2. The order and its lines, priced from our database.
+    const pricing = placement.pricing ?? unpriced(deps, placement.lines);
     const order = await insertOrder(
       tx,
-      { userId: caller.id, userEmail: email, userName: caller.name, address: placement.address, shipping: placement.shipping, phone: placement.phone, currency: deps.currency },
-      placement.lines.map((line) => ({
+      { userId: caller.id, userEmail: email, userName: caller.name, address: placement.address, shipping: placement.shipping, phone: placement.phone, ...pricing.order },
+      placement.lines.map((line, i) => ({
         productId: line.product.id,
         productName: line.product.name,
         productImage: line.product.img,
@@ -58,8 +85,10 @@ export async function placeLines(deps: OrderDeps, caller: Caller, placement: Pla
         sku: line.product.sku,
         version: line.product.version,
         quantity: line.quantity,
-        unitPrice: line.product.priceCents,
+        ...pricing.lines[i]!,
       })),
+      pricing.shipping,
+      pricing.baseTotal,
     );
     // 3. What else the placing changes (the cart), and the address for next time.
     await placement.alsoInTransaction?.(tx);

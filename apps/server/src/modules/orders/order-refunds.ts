@@ -23,6 +23,7 @@ import { addRefundedUnits, setStatus } from './order-writes';
 import { invoicedOrder, orderMailDetails } from './payment-record';
 import { returnLinesStock } from './stock-reservation';
 import { invoiceNumberOf, issueCreditNote } from '../invoices';
+import { shareOf } from '../markets';
 
 type RefundRow = typeof orderRefunds.$inferSelect;
 /** The order's payment a refund goes back to. */
@@ -63,8 +64,13 @@ async function recordRefund(deps: OrderDeps, actor: Caller | null, orderId: stri
       .where(and(eq(orderRefunds.orderId, orderId), inArray(orderRefunds.status, ['requested', 'succeeded'])));
     const remaining = order.totalAmount - Number(done?.amount ?? 0);
     const whole = lines.every((l) => (units.find((u) => u.position === l.position)?.quantity ?? 0) === left.get(l.position));
-    const unitPrice = new Map(lines.map((l) => [l.position, l.unitPrice]));
-    const amount = whole ? remaining : units.reduce((sum, u) => sum + u.quantity * unitPrice.get(u.position)!, 0);
+    // A part refunds its units' share of what their lines charged, tax included (markets' shareOf, as the credit note).
+    const byPosition = new Map(lines.map((l) => [l.position, l]));
+    const share = (position: number, quantity: number) => {
+      const l = byPosition.get(position)!;
+      return shareOf({ net: l.netAmount, rate: l.taxRate, tax: l.taxAmount, gross: l.grossAmount }, quantity, l.quantity).gross;
+    };
+    const amount = whole ? remaining : units.reduce((sum, u) => sum + share(u.position, u.quantity), 0);
     if (amount <= 0 || amount > remaining) throw nothingLeft();
     const [refund] = await tx
       .insert(orderRefunds)

@@ -24,6 +24,8 @@ const money = (amount: number, currency: string) => ({ amount, currency });
 export function toOrder({ row, lines, invoices }: OrderWithLines, ttlMs: number): Order {
   const total = money(row.totalAmount, row.currency);
   const first = lines[0];
+  // Gross amounts where the market lists them (not for a reverse-charged order: it was charged net).
+  const taxIncluded = row.pricesIncludeTax && !row.reverseCharge;
   return {
     _id: row.id,
     number: row.number,
@@ -48,12 +50,17 @@ export function toOrder({ row, lines, invoices }: OrderWithLines, ttlMs: number)
       quantity: l.quantity,
       refundedQuantity: l.refundedQuantity,
       unitPriceMoney: money(l.unitPrice, row.currency),
-      lineTotalMoney: money(l.lineTotal, row.currency),
+      lineTotalMoney: money(taxIncluded ? l.grossAmount : l.netAmount, row.currency),
     })),
-    subtotalMoney: money(row.subtotalAmount, row.currency),
-    shippingMoney: money(row.shippingAmount, row.currency),
+    subtotalMoney: money(row.subtotalAmount + (taxIncluded ? row.taxAmount - row.shippingTaxAmount : 0), row.currency),
+    shippingMoney: money(row.shippingAmount + (taxIncluded ? row.shippingTaxAmount : 0), row.currency),
     taxMoney: money(row.taxAmount, row.currency),
     discountMoney: money(row.discountAmount, row.currency),
+    taxIncluded,
+    marketName: row.marketName,
+    shippingMethod: row.shippingMethod,
+    vatNumber: row.vatNumber,
+    reverseCharge: row.reverseCharge,
     invoices: (invoices ?? []).map((i) => ({ number: i.number, kind: i.kind, issuedAt: i.issuedAt.toISOString() })),
     status: row.status,
     paid: isPaidStatus(row.status),

@@ -16,6 +16,22 @@ export interface NewOrder {
   shipping: ShippingAddressColumns | null;
   phone: string;
   currency: string;
+  /** The market's view of the sale (docs/decisions/0031-markets.md); null market: sold as before markets. */
+  marketName: string | null;
+  pricesIncludeTax: boolean;
+  vatNumber: string | null;
+  reverseCharge: boolean;
+  baseCurrency: string;
+  exchangeRate: string | null;
+  termsVersion: number | null;
+}
+
+/** A line's or shipping's tax as priced: net + tax = gross, rate in millionths. */
+export interface LineTax {
+  net: number;
+  rate: number;
+  tax: number;
+  gross: number;
 }
 
 /** One line as bought: the product as it is now (snapshot) and its price in the order's currency. */
@@ -27,16 +43,49 @@ export interface NewLine {
   sku: string;
   version: string;
   quantity: number;
+  /** As listed (gross where the market includes tax). */
   unitPrice: number;
+  tax: LineTax;
 }
 
-/** A Pending order with its lines at positions 1, 2, … (no shipping, tax or discount yet). */
-export async function insertOrder(tx: Db, order: NewOrder, lines: readonly NewLine[]): Promise<OrderWithLines> {
-  const priced = lines.map((line, i) => ({ ...line, position: i + 1, lineTotal: line.quantity * line.unitPrice }));
-  const subtotal = priced.reduce((sum, line) => sum + line.lineTotal, 0);
+/** The delivery chosen, priced and taxed like a line. */
+export interface NewShipping {
+  method: string;
+  tax: LineTax;
+}
+
+/**
+ * A Pending order with its lines at positions 1, 2, …. The header's amounts are the lines' sums
+ * (net subtotal and shipping, every tax in `tax_amount`), so the total is what the lines charge.
+ */
+export async function insertOrder(tx: Db, order: NewOrder, lines: readonly NewLine[], shipping: NewShipping | null, baseTotal: (total: number) => number): Promise<OrderWithLines> {
+  const priced = lines.map(({ tax, ...line }, i) => ({
+    ...line,
+    position: i + 1,
+    lineTotal: line.quantity * line.unitPrice,
+    netAmount: tax.net,
+    taxRate: tax.rate,
+    taxAmount: tax.tax,
+    grossAmount: tax.gross,
+  }));
+  const subtotal = priced.reduce((sum, line) => sum + line.netAmount, 0);
+  const lineTax = priced.reduce((sum, line) => sum + line.taxAmount, 0);
+  const ship = shipping?.tax ?? { net: 0, rate: 0, tax: 0, gross: 0 };
+  const total = subtotal + lineTax + ship.net + ship.tax;
   const [row] = await tx
     .insert(orders)
-    .values({ ...order, subtotalAmount: subtotal, totalAmount: subtotal, status: 'Pending' })
+    .values({
+      ...order,
+      subtotalAmount: subtotal,
+      shippingAmount: ship.net,
+      shippingMethod: shipping?.method ?? null,
+      shippingTaxRate: ship.rate,
+      shippingTaxAmount: ship.tax,
+      taxAmount: lineTax + ship.tax,
+      totalAmount: total,
+      baseTotalAmount: baseTotal(total),
+      status: 'Pending',
+    })
     .returning();
   const written = await tx
     .insert(orderLines)

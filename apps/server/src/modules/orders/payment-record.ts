@@ -34,7 +34,24 @@ export const invoicedOrder = (row: OrderRow, lines: readonly OrderLineRow[]): In
   shipping: row.shipping ?? null,
   address: row.address,
   totalAmount: row.totalAmount,
-  lines: lines.map((l) => ({ position: l.position, productName: l.productName, version: l.version, sku: l.sku, quantity: l.quantity, unitPrice: l.unitPrice })),
+  pricesIncludeTax: row.pricesIncludeTax,
+  reverseCharge: row.reverseCharge,
+  vatNumber: row.vatNumber,
+  delivery: row.shippingMethod
+    ? { method: row.shippingMethod, net: row.shippingAmount, rate: row.shippingTaxRate, tax: row.shippingTaxAmount, gross: row.shippingAmount + row.shippingTaxAmount }
+    : null,
+  lines: lines.map((l) => ({
+    position: l.position,
+    productName: l.productName,
+    version: l.version,
+    sku: l.sku,
+    quantity: l.quantity,
+    unitPrice: l.unitPrice,
+    net: l.netAmount,
+    rate: l.taxRate,
+    tax: l.taxAmount,
+    gross: l.grossAmount,
+  })),
 });
 
 /** Why `intent` does not pay `order`, or null when it does. */
