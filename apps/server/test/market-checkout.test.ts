@@ -10,7 +10,7 @@ import { confirmSandbox, createIntent, errorOf, generousLimits, payOrder } from 
 import { createTestApp, type TestApp } from './test-app';
 import { createUser, type TestUser } from './users';
 
-type Rows = Record<string, unknown>[];
+import { upgradedFrom, type Rows } from './previous-release';
 let t: TestApp;
 const rows = async (query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: Rows }).rows;
 
@@ -224,5 +224,34 @@ describe('what stops an order before any payment', () => {
     const placed = await place(user, address.US, { shippingMethodId: express!.id });
     expect(placed.statusCode, placed.body).toBe(201);
     expect(await orderRow(placed.json().insertedId as string)).toMatchObject({ shipping_method: 'Express', terms_version: q.termsVersion });
+  });
+});
+
+describe('upgrading a store from the release before markets took orders', () => {
+  const upgraded = upgradedFrom('0021_invoices', async (query) => {
+    await query(`insert into product (id, name, slug, description, img, price_cents, available, min_order_quantity) values
+      ('00000000-0000-4000-8000-000000000001', 'Old Saw', 'old-saw', 'Sold before markets', '/images/products/circular-saw.svg', 19999, 3, 1)`);
+    await query(`insert into "order" (id, user_email, user_name, address, phone, status, subtotal_amount, total_amount)
+      values ('00000000-0000-4000-8000-0000000000a1', 'old@example.com', 'Old Buyer', '1 Old Road', '555', 'Paid', 39998, 39998)`);
+    await query(`insert into order_line (order_id, position, product_id, product_name, product_image, variant_id, sku, quantity, unit_price, line_total)
+      select '00000000-0000-4000-8000-0000000000a1', 1, p.id, p.name, p.img, v.id, v.sku, 2, 19999, 39998 from product p join product_variant v on v.product_id = p.id`);
+    return null;
+  });
+  const upgradedRows = async (query: ReturnType<typeof sql>) => ((await upgraded.database.db.execute(query)) as unknown as { rows: Rows }).rows;
+
+  it('keeps its orders as sold: untaxed lines, the total in the base currency', async () => {
+    expect(await upgradedRows(sql`select net_amount, tax_rate, tax_amount, gross_amount from order_line`)).toEqual([{ net_amount: 39_998, tax_rate: 0, tax_amount: 0, gross_amount: 39_998 }]);
+    expect(await upgradedRows(sql`select currency, base_currency, base_total_amount, exchange_rate, market_name, tax_amount, reverse_charge from "order"`)).toEqual([
+      { currency: 'USD', base_currency: 'USD', base_total_amount: 39_998, exchange_rate: null, market_name: null, tax_amount: 0, reverse_charge: false },
+    ]);
+  });
+
+  it('takes an order written as the release before writes it (an old instance during a rolling upgrade)', async () => {
+    await upgraded.database.db.execute(sql`insert into "order" (id, user_email, user_name, address, phone, status, subtotal_amount, total_amount)
+      values ('00000000-0000-4000-8000-0000000000a2', 'old@example.com', 'Old Buyer', '1 Old Road', '555', 'Pending', 19999, 19999)`);
+    await upgraded.database.db.execute(sql`insert into order_line (order_id, position, product_id, product_name, product_image, variant_id, sku, quantity, unit_price, line_total)
+      select '00000000-0000-4000-8000-0000000000a2', 1, p.id, p.name, p.img, v.id, v.sku, 1, 19999, 19999 from product p join product_variant v on v.product_id = p.id`);
+    expect(await upgradedRows(sql`select o.base_total_amount, o.base_currency, l.net_amount, l.gross_amount from "order" o join order_line l on l.order_id = o.id
+      where o.id = '00000000-0000-4000-8000-0000000000a2'`)).toEqual([{ base_total_amount: 19_999, base_currency: 'USD', net_amount: 19_999, gross_amount: 19_999 }]);
   });
 });
