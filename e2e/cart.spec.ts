@@ -151,7 +151,8 @@ test('visitor cart -> sign in -> checkout -> one order of two lines -> paid, wit
   await form.getByLabel('Address line 1').fill('12 Sawmill Road');
   await form.getByLabel('City').fill('Springfield');
   await form.getByLabel('Country').selectOption('US');
-  // The contract's rule for the country: a US ZIP code.
+  // The contract's rules for the country: a state, and a US ZIP code.
+  await form.getByLabel('State').selectOption('US-IL');
   await form.getByLabel('Postal code').fill('ABC');
   await form.getByRole('button', { name: 'Place order' }).click();
   await expect(form.getByText('Enter a valid postal code for United States')).toBeVisible();
@@ -195,7 +196,7 @@ test('visitor cart -> sign in -> checkout -> one order of two lines -> paid, wit
   await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${orderId}$`));
   await expect(page.getByTestId('order-page-line')).toHaveCount(2);
   await expect(page.getByTestId('order-total')).toHaveText('$867.47');
-  await expect(page.getByText('12 Sawmill Road, 62701 Springfield, United States')).toBeVisible();
+  await expect(page.getByText('12 Sawmill Road, Springfield, IL 62701, United States')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Status changes' }).getByRole('listitem')).toHaveCount(2);
   await shot(page, testInfo, 'checkout-order-page');
   await audit(page, 'order page');

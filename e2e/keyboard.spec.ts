@@ -96,17 +96,19 @@ test('sign in, order and pay with the keyboard alone', async ({ page, request },
   await expect(page).toHaveURL(/\/purchase\//);
 
   const order = page.getByRole('form', { name: 'Order' });
-  await tabTo(page, order.getByLabel('Address line 1'), 'the address field');
-  await page.keyboard.type('3 Keyboard Close');
-  await tabTo(page, order.getByLabel('City'), 'the city field');
-  await page.keyboard.type('Tabbington');
-  await tabTo(page, order.getByLabel('Postal code'), 'the postal code field');
-  await page.keyboard.type('62701');
+  // The country first: the fields after it follow the order its addresses are written in.
   // A select answers typing: the first country whose name starts with what was typed (a name
   // without a space: a space may open the list, and "United States" also begins a longer name).
   await tabTo(page, order.getByLabel('Country'), 'the country list');
   await page.keyboard.type('Germany');
   await expect(order.getByLabel('Country')).toHaveValue('DE');
+  await tabTo(page, order.getByLabel('Address line 1'), 'the address field');
+  await page.keyboard.type('3 Keyboard Close');
+  // A German address: the postal code before the town.
+  await tabTo(page, order.getByLabel('Postal code'), 'the postal code field');
+  await page.keyboard.type('62701');
+  await tabTo(page, order.getByLabel('City'), 'the city field');
+  await page.keyboard.type('Tabbington');
   await tabTo(page, order.getByLabel('Phone'), 'the phone field');
   await page.keyboard.type('+1 555 0123');
   await tabTo(page, order.getByRole('button', { name: 'Order Now' }), 'Order Now');

@@ -144,7 +144,7 @@ test('an admin adds a product that heads /all-product and a shopper orders it', 
   const order = page.getByRole('form', { name: 'Order' });
   await expect(order.getByLabel('Quantity')).toHaveValue('2');
   await expect(page.getByTestId('order-total')).toHaveText('$659.98');
-  await fillAddress(order, { line1: '7 Kerf Lane', line2: '', city: 'Portland', postalCode: '97201', country: 'US' });
+  await fillAddress(order, { line1: '7 Kerf Lane', line2: '', city: 'Portland', postalCode: '97201', country: 'US', region: 'US-OR' });
   await order.getByLabel('Phone').fill('+1 555 0199');
   await order.getByRole('button', { name: 'Order Now' }).click();
   await expect(page.getByText('Order Placed / Please Pay For Proceed')).toBeVisible();

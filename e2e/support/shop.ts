@@ -102,19 +102,26 @@ export interface ShippingAddress {
   city: string;
   postalCode: string;
   country: string;
+  /** The state, province or prefecture (ISO 3166-2: 'US-IL') where the country has them. */
+  region?: string;
 }
 
-export const springfield: ShippingAddress = { line1: '12 Sawmill Road', line2: '', city: 'Springfield', postalCode: '62701', country: 'US' };
+export const springfield: ShippingAddress = { line1: '12 Sawmill Road', line2: '', city: 'Springfield', postalCode: '62701', country: 'US', region: 'US-IL' };
 
 /** The address as the order keeps it and My Orders shows it (the contract's formatShippingAddress). */
 export const addressText = (a: ShippingAddress, countryName = 'United States') =>
-  [a.line1, a.line2, [a.postalCode, a.city].filter(Boolean).join(' '), countryName].filter(Boolean).join(', ');
+  a.region
+    ? // A US address: the state's two letters between the city and the ZIP code ("Springfield, IL 62701").
+      [a.line1, a.line2, `${a.city}, ${a.region.slice(3)} ${a.postalCode}`, countryName].filter(Boolean).join(', ')
+    : [a.line1, a.line2, [a.postalCode, a.city].filter(Boolean).join(' '), countryName].filter(Boolean).join(', ');
 
 /** Fills the address fields of the purchase form or checkout (`form`) as a shopper does. */
 export async function fillAddress(form: Locator, a: ShippingAddress = springfield): Promise<void> {
+  // The country first: it decides the fields (a US address has a State).
+  await form.getByLabel('Country').selectOption(a.country);
+  if (a.region) await form.getByLabel(a.country === 'US' ? 'State' : /Province|Prefecture|State/).selectOption(a.region);
   await form.getByLabel('Address line 1').fill(a.line1);
   await form.getByLabel('Address line 2 (optional)').fill(a.line2);
   await form.getByLabel('City').fill(a.city);
   await form.getByLabel('Postal code').fill(a.postalCode);
-  await form.getByLabel('Country').selectOption(a.country);
 }

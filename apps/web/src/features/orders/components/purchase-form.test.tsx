@@ -100,12 +100,17 @@ describe('the purchase form (docs/product/orders-and-payments.md)', () => {
   });
 
   it("puts the server's refusal of a field under that field", async () => {
-    api.use(http.post('/api/order', () => apiError(400, 'Invalid input', { phone: 'Phone must be 7 characters or longer' })));
+    api.use(
+      http.post('/api/order', () =>
+        apiError(400, 'Invalid input', { phone: 'Phone must be 7 characters or longer', 'shipping.region': 'Choose a valid state for United States' }),
+      ),
+    );
     const { user } = show();
     await fillAddress(user);
     await user.type(within(form()).getByLabelText('Phone'), '5550100');
     await user.click(orderNow());
     expect(await within(form()).findByText('Phone must be 7 characters or longer')).toBeVisible();
+    expect(within(form()).getByLabelText('State')).toHaveAccessibleDescription('Choose a valid state for United States');
   });
 
   // Last: the toast it raises stays on screen for the tests after it.

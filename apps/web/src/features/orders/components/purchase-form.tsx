@@ -79,7 +79,7 @@ export function PurchaseForm({ product, variantId, user, saved }: { product: Pro
       void showToast(messages.orderPlaced);
       navigate('/dashboard');
     } catch (error) {
-      const fields = ['phone', 'totalQuantity', 'shipping.line1', 'shipping.line2', 'shipping.city', 'shipping.postalCode', 'shipping.country'] as const;
+      const fields = ['phone', 'totalQuantity', 'shipping.line1', 'shipping.line2', 'shipping.city', 'shipping.region', 'shipping.postalCode', 'shipping.country'] as const;
       if (applyServerFieldErrors(error, setError, fields)) return;
       const message = error instanceof ApiError ? error.message : 'Could not place your order';
       void showToast(message, 'error');
