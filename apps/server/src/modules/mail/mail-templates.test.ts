@@ -80,4 +80,26 @@ describe('order mails', () => {
     );
     expect(refund.text).toContain('We refunded $139.99 for 1 × Kerfline CS-185 Circular Saw (230 V / EU)');
   });
+
+  it('link the terms and the shipping and returns page under the order and payment mails, and only there', () => {
+    const checkout = { checkoutId: orderId, lines: [order], totalPrice: 1536.37, address: 'x', phone: 'y' };
+    const mails = [
+      renderMail({ kind: 'order-placed', to: 'a@example.com', order, payWithinMinutes: 30 }, 'https://shop.test'),
+      renderMail({ kind: 'payment-received', to: 'a@example.com', order }, 'https://shop.test'),
+      renderMail({ kind: 'checkout-placed', to: 'a@example.com', checkout }, 'https://shop.test'),
+      renderMail({ kind: 'checkout-paid', to: 'a@example.com', checkout }, 'https://shop.test'),
+    ];
+    for (const mail of mails) {
+      expect(mail.text, mail.kind).toMatch(
+        /— Kerfline\n\nTerms and conditions: https:\/\/shop\.test\/legal\/terms\nShipping, returns and your right of withdrawal: https:\/\/shop\.test\/legal\/shipping-returns$/,
+      );
+      expect(mail.html, mail.kind).toContain('<a href="https://shop.test/legal/terms" style="color:#6b7280">Terms and conditions</a>');
+      expect(mail.html, mail.kind).toContain('<a href="https://shop.test/legal/shipping-returns" style="color:#6b7280">Shipping, returns and your right of withdrawal</a>');
+    }
+    const others = [
+      renderMail({ kind: 'verification', to: 'a@example.com', url: 'https://shop.test/verify' }, 'https://shop.test'),
+      renderMail({ kind: 'order-shipped', to: 'a@example.com', order, carrier: 'UPS', trackingNumber: '1Z' }, 'https://shop.test'),
+    ];
+    for (const mail of others) expect(mail.text, mail.kind).not.toContain('/legal/');
+  });
 });

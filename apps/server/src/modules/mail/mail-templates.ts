@@ -1,6 +1,6 @@
 // Every mail the store sends, as plain text and HTML: the shop's name, what happened, a link back.
 // No remote images or styles (mail clients block them, and they would tell a tracker who read it).
-import { brandName, formatMoney, formatOrderNumber, fromMajorNumber, type Money } from '@store/contract';
+import { brandName, formatMoney, formatOrderNumber, fromMajorNumber, legalPagePath, type Money } from '@store/contract';
 
 export interface OrderMailDetails {
   orderId: string;
@@ -67,12 +67,22 @@ const escapeHtml = (s: string) =>
 /** A line of the text part and a paragraph of the HTML part, or a link button, or a table of details. */
 type Block = string | { link: string; label: string } | { rows: [string, string][] };
 
-function compose(kind: MailMessage['kind'], to: string, subject: string, blocks: Block[]): MailMessage {
+/** Small links under a mail's signature: the order mails' terms and shipping and returns. */
+type FooterLink = { link: string; label: string };
+
+/** What an order is bought under: the terms, and the delivery, withdrawal and return rules (docs/product/legal-pages.md). */
+const legalFooter = (storeUrl: string): FooterLink[] => [
+  { label: 'Terms and conditions', link: `${storeUrl}${legalPagePath('terms')}` },
+  { label: 'Shipping, returns and your right of withdrawal', link: `${storeUrl}${legalPagePath('shipping-returns')}` },
+];
+
+function compose(kind: MailMessage['kind'], to: string, subject: string, blocks: Block[], footer: FooterLink[] = []): MailMessage {
   const text = [
     ...blocks.map((b) =>
       typeof b === 'string' ? b : 'link' in b ? `${b.label}: ${b.link}` : b.rows.map(([k, v]) => `${k}: ${v}`).join('\n'),
     ),
     `— ${brandName}`,
+    ...(footer.length ? [footer.map((f) => `${f.label}: ${f.link}`).join('\n')] : []),
   ].join('\n\n');
   const body = blocks
     .map((b) => {
@@ -91,7 +101,7 @@ function compose(kind: MailMessage['kind'], to: string, subject: string, blocks:
 <h1 style="font-size:20px">${escapeHtml(brandName)}</h1>
 ${body}
 <p style="color:#6b7280;font-size:12px">${escapeHtml(brandName)}</p>
-</body></html>`;
+${footer.length ? `<p style="color:#6b7280;font-size:12px">${footer.map((f) => `<a href="${escapeHtml(f.link)}" style="color:#6b7280">${escapeHtml(f.label)}</a>`).join(' · ')}</p>\n` : ''}</body></html>`;
   return { kind, to, subject, text, html };
 }
 
@@ -180,7 +190,7 @@ function composeMail(request: MailRequest, storeUrl: string, attached: boolean):
         `Thank you for your order. ${payInTime(request.payWithinMinutes)}`,
         { rows: orderRows(request.order) },
         { link: `${storeUrl}/dashboard/payment/${request.order.orderId}`, label: 'Pay for this order' },
-      ]);
+      ], legalFooter(storeUrl));
     case 'payment-received':
       return compose(request.kind, request.to, `${brandName}: payment received for ${request.order.productName}${inParentheses(request.order)}`, [
         'We received your payment. Thank you!',
@@ -188,19 +198,19 @@ function composeMail(request: MailRequest, storeUrl: string, attached: boolean):
         // Attached when it could be made (its PDF font prints Latin scripts only, for now).
         ...(request.invoiceNumber ? [attached ? `Your invoice ${request.invoiceNumber} is attached.` : `Your invoice ${request.invoiceNumber} is on your order's page.`] : []),
         { link: orderPage(storeUrl, request.order), label: 'Your order' },
-      ]);
+      ], legalFooter(storeUrl));
     case 'checkout-placed':
       return compose(request.kind, request.to, `${brandName}: your order of ${checkoutWhat(request.checkout)}`, [
         `Thank you for your order. ${payInTime(request.payWithinMinutes)}`,
         { rows: checkoutRows(request.checkout) },
         { link: `${storeUrl}/dashboard/checkout/${request.checkout.checkoutId}`, label: 'Pay for this order' },
-      ]);
+      ], legalFooter(storeUrl));
     case 'checkout-paid':
       return compose(request.kind, request.to, `${brandName}: payment received for your order of ${checkoutWhat(request.checkout)}`, [
         'We received your payment. Thank you!',
         { rows: checkoutRows(request.checkout) },
         { link: `${storeUrl}/dashboard`, label: 'My Orders' },
-      ]);
+      ], legalFooter(storeUrl));
     case 'order-shipped':
       return compose(request.kind, request.to, `${brandName}: your ${request.order.productName} has shipped${inParentheses(request.order)}`, [
         `Your order is on its way with ${request.carrier}. Tracking number: ${request.trackingNumber}`,
