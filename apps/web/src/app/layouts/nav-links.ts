@@ -29,6 +29,10 @@ export function dashboardLinks(isAdmin: boolean, adminPending = false): NavLinkI
           { to: '/dashboard/categories', label: 'Categories' },
           { to: '/dashboard/manage-orders', label: 'Manage Orders' },
           { to: '/dashboard/overview', label: 'Overview' },
+          { to: '/dashboard/markets', label: 'Markets' },
+          { to: '/dashboard/prices', label: 'Prices' },
+          { to: '/dashboard/tax-rates', label: 'Tax rates' },
+          { to: '/dashboard/shipping-zones', label: 'Shipping zones' },
           { to: '/dashboard/audit', label: 'Audit Trail' },
           { to: '/dashboard/legal', label: 'Legal Pages' },
         ]

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import type { AdminMarket, MarketInput } from '@store/contract';
+import { InputField } from '../../../components/form-field';
+import { ButtonSpinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
+import { useSaveMarket } from '../api/market-admin';
+import { CountryNames } from './country-names';
+import { messageOf, parseCountries } from './market-admin-format';
+
+/** Add a market (`market` undefined) or edit one. A country another market lists is moved only after "Move them here". */
+export function MarketForm({ market, onDone }: { market?: AdminMarket | undefined; onDone(): void }) {
+  const save = useSaveMarket();
+  const [name, setName] = useState(market?.name ?? '');
+  const [currency, setCurrency] = useState(market?.currency ?? '');
+  const [language, setLanguage] = useState(market?.language ?? 'en');
+  const [pricesIncludeTax, setPricesIncludeTax] = useState(market?.pricesIncludeTax ?? true);
+  const [fallback, setFallback] = useState(market?.fallback ?? false);
+  const [countries, setCountries] = useState(market?.countries.join(', ') ?? '');
+  const [error, setError] = useState<string>();
+  const [taken, setTaken] = useState(false);
+  const codes = parseCountries(countries);
+
+  const submit = async (event: FormEvent, moveCountries = false) => {
+    event.preventDefault();
+    setError(undefined);
+    const input: MarketInput = { name, currency: currency.trim().toUpperCase(), language: language.trim().toLowerCase(), pricesIncludeTax, fallback, countries: fallback ? [] : codes, moveCountries };
+    try {
+      await save.mutateAsync({ id: market?.id, input });
+      void showToast(market ? 'Market saved' : 'Market added');
+      onDone();
+    } catch (err) {
+      setTaken(err instanceof ApiError && err.status === 409 && err.fields?.countries !== undefined);
+      setError(messageOf(err, 'Could not save this market'));
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label={market ? `Edit ${market.name}` : 'Add a market'} className="flex flex-col gap-2 rounded-box border border-base-300 bg-base-100 p-3">
+      <h2 className="text-xl font-semibold">{market ? `Edit ${market.name}` : 'Add a market'}</h2>
+      <div className="grid gap-2 sm:grid-cols-3">
+        <InputField id="market-name" label="Name" value={name} onChange={(e) => setName(e.target.value)} />
+        <InputField id="market-currency" label="Currency (ISO 4217, e.g. EUR)" value={currency} maxLength={3} onChange={(e) => setCurrency(e.target.value)} />
+        <InputField id="market-language" label="Language (ISO 639-1, e.g. en)" value={language} maxLength={2} onChange={(e) => setLanguage(e.target.value)} />
+      </div>
+      <label className="label gap-2">
+        <input type="checkbox" className="checkbox checkbox-sm" checked={pricesIncludeTax} onChange={(e) => setPricesIncludeTax(e.target.checked)} />
+        Prices include tax
+      </label>
+      <label className="label gap-2">
+        <input type="checkbox" className="checkbox checkbox-sm" checked={fallback} onChange={(e) => setFallback(e.target.checked)} />
+        Fallback market (serves every country no other market lists)
+      </label>
+      {!fallback && (
+        <>
+          <InputField
+            id="market-countries"
+            label="Countries (ISO codes, comma-separated: DE, FR, AT)"
+            value={countries}
+            onChange={(e) => setCountries(e.target.value)}
+            note={{ id: 'market-countries-names', text: <CountryNames codes={codes} /> }}
+          />
+        </>
+      )}
+      {error && (
+        <div role="alert" className="alert alert-error alert-soft flex flex-col items-start gap-2">
+          <span>{error}</span>
+          {taken && (
+            <button type="button" className="btn btn-sm btn-warning" onClick={(e) => void submit(e, true)}>
+              Move them here
+            </button>
+          )}
+        </div>
+      )}
+      <div className="flex gap-2">
+        <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending}>
+          <ButtonSpinner show={save.isPending} />
+          {market ? 'Save market' : 'Add market'}
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
