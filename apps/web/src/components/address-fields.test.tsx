@@ -76,10 +76,18 @@ describe('the address fields', () => {
     expect(await within(form()).findByText('Prefecture is required')).toBeVisible();
   });
 
-  it('ask for a province in Canada, under its own name', async () => {
-    const { user } = show();
+  it('ask for a province in Canada, under its own name, and offer Italy’s as optional', async () => {
+    const { user, onSubmit } = show();
     await user.selectOptions(field('Country'), 'CA');
     expect(within(field('Province')).getByRole('option', { name: 'Ontario' })).toHaveValue('CA-ON');
+    await user.selectOptions(field('Country'), 'IT');
+    expect(within(field('Province (optional)')).getByRole('option', { name: 'Roma' })).toHaveValue('IT-RM');
+    await user.type(field('Address line 1'), 'Via Roma 1');
+    await user.type(field('Postal code'), '00184');
+    await user.type(field('City'), 'Roma');
+    await user.click(within(form()).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ line1: 'Via Roma 1', line2: '', city: 'Roma', postalCode: '00184', country: 'IT' });
   });
 
   it('ask for no region in Germany: postal code before the city, and the address goes without one', async () => {

@@ -52,7 +52,7 @@ export function AddressFields({ idPrefix, register, errors }: AddressFieldsProps
     },
   };
 
-  const field = ({ field, label, options }: AddressLayoutField): ReactNode => {
+  const field = ({ field, label, required, options }: AddressLayoutField): ReactNode => {
     switch (field) {
       case 'line1':
         return <InputField key={field} id={id('line1')} label="Address line 1" autoComplete="address-line1" error={errors?.line1?.message} {...register('line1')} />;
@@ -85,7 +85,12 @@ export function AddressFields({ idPrefix, register, errors }: AddressFieldsProps
         if (!options) return null;
         return (
           // Keyed by country: a new list starts from what the form holds for it.
-          <SelectField key={`region-${country}`} id={id('region')} label={label} autoComplete="address-level1" error={errors?.region?.message} {...register('region')}>
+          <SelectField
+            key={`region-${country}`}
+            id={id('region')}
+            // Italy's province may be left out, like line 2.
+            label={required ? label : `${label} (optional)`}
+            autoComplete="address-level1" error={errors?.region?.message} {...register('region')}>
             <option value="">Choose a {label.toLowerCase().replace('/', ' or ')}</option>
             {options.map((region) => (
               <option key={region.code} value={region.code}>
