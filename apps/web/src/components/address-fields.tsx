@@ -90,7 +90,10 @@ export function AddressFields({ idPrefix, register, errors }: AddressFieldsProps
             id={id('region')}
             // Italy's province may be left out, like line 2.
             label={required ? label : `${label} (optional)`}
-            autoComplete="address-level1" error={errors?.region?.message} {...register('region')}>
+            autoComplete="address-level1"
+            error={errors?.region?.message}
+            {...register('region')}
+          >
             <option value="">Choose a {label.toLowerCase().replace('/', ' or ')}</option>
             {options.map((region) => (
               <option key={region.code} value={region.code}>
