@@ -1,7 +1,7 @@
 // Every TanStack Query key of the app. Features read and invalidate through these, never through
 // literal arrays: two features showing one record share one cache entry (the purchase page and the
 // product pages), and invalidating a group (`products.all`) refreshes every view of it.
-import type { AdminProductListQuery, CartItem, ProductSort, ShopPageQuery } from '@store/contract';
+import type { AdminProductListQuery, CartItem, CheckoutQuoteRequest, ProductSort, ShopPageQuery } from '@store/contract';
 
 export const queryKeys = {
   auth: {
@@ -36,6 +36,8 @@ export const queryKeys = {
     detail: (id: string) => ['checkouts', 'detail', id] as const,
     savedAddresses: ['checkouts', 'address'] as const,
     savedAddress: (userId: string) => ['checkouts', 'address', userId] as const,
+    /** The cart priced for a destination (its market, delivery, tax); under cart.all, so a cart change reprices it. */
+    quote: (choice: CheckoutQuoteRequest) => ['cart', 'checkout-quote', choice] as const,
   },
   orders: {
     all: ['orders'] as const,

@@ -13,7 +13,7 @@ const field = (label: string) => within(form()).getByLabelText(label);
 
 describe('the checkout address form', () => {
   it("names the buyer, shows the cart's total and asks for each part of the address", async () => {
-    const { user } = renderScreen(<CheckoutForm cart={cart} user={buyer} saved={{ shipping: null, phone: '' }} />, { url: '/checkout' });
+    const { user } = renderScreen(<CheckoutForm cart={cart} user={buyer} saved={{ shipping: null, phone: '' }} quote={undefined} onChoice={() => {}} />, { url: '/checkout' });
     expect(within(form()).getByText(shopper.email)).toBeVisible();
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$259.98');
     await user.click(within(form()).getByRole('button', { name: 'Place order' }));
@@ -24,7 +24,7 @@ describe('the checkout address form', () => {
   });
 
   it("checks the postal code against the country's format", async () => {
-    const { user } = renderScreen(<CheckoutForm cart={cart} user={buyer} saved={{ shipping: null, phone: '' }} />, { url: '/checkout' });
+    const { user } = renderScreen(<CheckoutForm cart={cart} user={buyer} saved={{ shipping: null, phone: '' }} quote={undefined} onChoice={() => {}} />, { url: '/checkout' });
     await user.type(field('Phone'), '+44 20 7946 0000');
     await user.type(field('Address line 1'), '1 Saw Street');
     await user.type(field('City'), 'London');
@@ -43,7 +43,7 @@ describe('the checkout address form', () => {
       }),
     );
     const saved = { phone: '+1 555 0100', shipping: { line1: '1 Saw Street', line2: '', city: 'Springfield', postalCode: '62701', country: 'US', region: 'US-IL' } };
-    const { user, location } = renderScreen(<CheckoutForm cart={cart} user={buyer} saved={saved} />, { url: '/checkout' });
+    const { user, location } = renderScreen(<CheckoutForm cart={cart} user={buyer} saved={saved} quote={undefined} onChoice={() => {}} />, { url: '/checkout' });
     expect(field('Address line 1')).toHaveValue('1 Saw Street');
     // happy-dom does not apply a select's value set before its options exist; browsers do.
     await user.selectOptions(field('Country'), 'US');
@@ -56,7 +56,7 @@ describe('the checkout address form', () => {
   it("shows the server's refusal (a changed price) as a toast", async () => {
     api.use(http.post('/api/checkout', () => apiError(409, 'Prices changed since you looked: check your cart', undefined, 'conflict')));
     const saved = { phone: '+1 555 0100', shipping: { line1: '1 Saw Street', line2: '', city: 'Springfield', postalCode: '62701', country: 'US', region: 'US-IL' } };
-    const { user } = renderScreen(<CheckoutForm cart={cart} user={buyer} saved={saved} />, { url: '/checkout' });
+    const { user } = renderScreen(<CheckoutForm cart={cart} user={buyer} saved={saved} quote={undefined} onChoice={() => {}} />, { url: '/checkout' });
     await user.selectOptions(field('Country'), 'US');
     await user.selectOptions(field('State'), 'US-IL');
     await user.click(within(form()).getByRole('button', { name: 'Place order' }));

@@ -1,10 +1,13 @@
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
-import { placeCheckoutSchema, type Cart, type SavedAddress } from '@store/contract';
-import { formatMoney } from '@store/contract/money';
+import { Link, useNavigate } from 'react-router';
+import { checkoutPricingMessages, marketCheckoutSchema, type Cart, type CheckoutQuote, type CheckoutQuoteRequest, type SavedAddress } from '@store/contract';
+import { legalPageNames, legalPagePath } from '@store/contract/legal-pages';
+import { formatMoney, toMajorNumber } from '@store/contract/money';
 import { messages } from '@store/contract/messages';
 import { AddressFields } from '../../../components/address-fields';
+import { FieldError } from '../../../components/field-error';
 import { InputField } from '../../../components/form-field';
 import { ButtonSpinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -13,41 +16,83 @@ import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import type { SessionUser } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { usePlaceCheckout } from '../api/checkout';
+import { CheckoutDelivery } from './checkout-delivery';
+import { CheckoutSummary } from './checkout-summary';
+
+interface CheckoutFormProps {
+  cart: Cart;
+  user: SessionUser;
+  saved: SavedAddress;
+  /** The cart priced for the destination chosen so far (undefined while none is, or loading; null: the shop has no markets). */
+  quote: CheckoutQuote | null | undefined;
+  /** The destination and choices changed: price the cart again. */
+  onChoice: (choice: CheckoutQuoteRequest | null) => void;
+}
 
 /**
- * One form for the whole cart: name and e-mail read-only (as on the purchase form), phone and a structured address
- * (what each country needs is the contract's rule), filled with the last checkout's address.
+ * One form for the whole cart: name and e-mail read-only (as on the purchase form), phone and a
+ * structured address (what each country needs is the contract's rule), filled with the last
+ * checkout's address. The country decides the market: the server prices the cart in its currency
+ * with its tax and lists the delivery methods; the shopper picks one, may give an EU VAT number,
+ * and accepts the terms where the shop publishes them.
  */
-export function CheckoutForm({ cart, user, saved }: { cart: Cart; user: SessionUser; saved: SavedAddress }) {
+export function CheckoutForm({ cart, user, saved, quote, onChoice }: CheckoutFormProps) {
   const navigate = useNavigate();
   const place = usePlaceCheckout();
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(placeCheckoutSchema),
-    defaultValues: {
-      phone: saved.phone,
-      shipping: addressDefaults(saved),
-    },
+    resolver: zodResolver(marketCheckoutSchema),
+    defaultValues: { phone: saved.phone, shipping: addressDefaults(saved), vatNumber: '', shippingMethodId: undefined as string | undefined, acceptTerms: false },
   });
 
-  const onSubmit = handleSubmit(async ({ phone, shipping }) => {
+  const country = watch('shipping.country');
+  const region = watch('shipping.region');
+  const shippingMethodId = watch('shippingMethodId');
+  // The VAT number reprices when the shopper leaves the field, not on every key.
+  const [vatNumber, setVatNumber] = useState('');
+  useEffect(() => {
+    onChoice(country ? { country, ...(region && { region }), ...(vatNumber && { vatNumber }), ...(shippingMethodId && { shippingMethodId }) } : null);
+  }, [country, region, vatNumber, shippingMethodId, onChoice]);
+
+  // A method of another country is no choice here: take the one the server priced.
+  const offered = quote?.shipping.ok ? quote.shipping : undefined;
+  const methods = offered?.methods ?? [];
+  useEffect(() => {
+    if (offered && !offered.methods.some((m) => m.id === shippingMethodId)) setValue('shippingMethodId', offered.chosenId);
+  }, [offered, shippingMethodId, setValue]);
+
+  const onSubmit = handleSubmit(async ({ phone, shipping, vatNumber: vat, shippingMethodId: method, acceptTerms }) => {
+    if (quote?.termsVersion != null && !acceptTerms) {
+      setError('acceptTerms', { message: checkoutPricingMessages.acceptTerms }, { shouldFocus: true });
+      return;
+    }
     try {
-      const placed = await place.mutateAsync({ phone, shipping, totalPrice: cart.totalPrice });
+      // The total the shopper saw: the server refuses the order if prices changed meanwhile.
+      const placed = await place.mutateAsync({
+        phone,
+        shipping,
+        totalPrice: quote ? toMajorNumber(quote.totals.total) : cart.totalPrice,
+        ...(quote && { shippingMethodId: method, acceptTerms, ...(vat && { vatNumber: vat }) }),
+      });
       void showToast(messages.orderPlaced);
       // The cart is one order now, paid like any other.
       navigate(`/dashboard/payment/${encodeURIComponent(placed.insertedId)}`);
     } catch (error) {
-      const fields = ['phone', 'shipping.line1', 'shipping.line2', 'shipping.city', 'shipping.postalCode', 'shipping.country'] as const;
+      const fields = ['phone', 'shipping.line1', 'shipping.line2', 'shipping.city', 'shipping.postalCode', 'shipping.country', 'shipping.region', 'vatNumber', 'shippingMethodId', 'acceptTerms'] as const;
       if (applyServerFieldErrors(error, setError, fields)) return;
       void showToast(error instanceof ApiError ? error.message : 'Could not place your order', 'error');
     }
   });
 
   const busy = isSubmitting || place.isPending;
+  const vatField = register('vatNumber');
+  const blocked = quote && (quote.problems.length > 0 || !quote.shipping.ok);
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Checkout" className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-2">
@@ -61,14 +106,74 @@ export function CheckoutForm({ cart, user, saved }: { cart: Cart; user: SessionU
         </dl>
         <InputField id="checkout-phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
         <AddressFields idPrefix="checkout" register={(f) => register(`shipping.${f}`)} errors={errors.shipping} />
-        <p className="mt-2 flex items-baseline justify-between text-lg">
-          <span>Total</span>
-          <strong className="text-2xl" data-testid="checkout-total">
-            {formatMoney(cart.totalPriceMoney)}
-          </strong>
-        </p>
+        {quote && (
+          <InputField
+            id="checkout-vat-number"
+            label="VAT number (EU businesses, optional)"
+            autoComplete="off"
+            placeholder="DE123456789"
+            error={errors.vatNumber?.message ?? (quote.vat.reverseCharge ? undefined : (quote.vat.message ?? undefined))}
+            note={quote.vat.reverseCharge ? { id: 'checkout-vat-note', text: quote.vat.message, className: 'text-success' } : undefined}
+            {...vatField}
+            onBlur={(event) => {
+              setVatNumber(event.target.value.trim());
+              return vatField.onBlur(event);
+            }}
+          />
+        )}
+        {quote && !quote.shipping.ok && (
+          <p className="alert alert-warning alert-soft" role="alert" data-testid="checkout-not-shipped">
+            {quote.shipping.message}
+          </p>
+        )}
+        {methods.length > 0 && <CheckoutDelivery methods={methods} register={register('shippingMethodId')} error={errors.shippingMethodId?.message} />}
+        {quote && quote.problems.length > 0 && (
+          <div className="alert alert-warning alert-soft flex-col items-start" role="alert" data-testid="checkout-market-problems">
+            {quote.problems.map((p) => (
+              <p key={p.variantId}>{p.message}</p>
+            ))}
+            <Link to="/cart" className="btn btn-sm">
+              Change the cart
+            </Link>
+          </div>
+        )}
+        {quote ? (
+          <CheckoutSummary quote={quote} />
+        ) : (
+          <p className="mt-2 flex items-baseline justify-between text-lg">
+            <span>Total</span>
+            <strong className="text-2xl" data-testid="checkout-total">
+              {formatMoney(cart.totalPriceMoney)}
+            </strong>
+          </p>
+        )}
+        {quote?.termsVersion != null && (
+          <div className="mt-2">
+            <label className="flex cursor-pointer items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="checkbox checkbox-sm mt-0.5"
+                aria-invalid={errors.acceptTerms ? true : undefined}
+                aria-describedby={errors.acceptTerms ? 'checkout-terms-error' : undefined}
+                {...register('acceptTerms')}
+              />
+              <span>
+                I accept the{' '}
+                <Link to={legalPagePath('terms')} className="link" target="_blank" rel="noopener">
+                  {legalPageNames.terms.toLowerCase()}
+                </Link>{' '}
+                and have read the{' '}
+                <Link to={legalPagePath('shipping-returns')} className="link" target="_blank" rel="noopener">
+                  {legalPageNames['shipping-returns'].toLowerCase()}
+                </Link>
+                , including the right of withdrawal
+              </span>
+            </label>
+            <FieldError id="checkout-terms-error" message={errors.acceptTerms?.message} />
+          </div>
+        )}
         <div className="card-actions mt-2">
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy || Boolean(blocked)}>
             <ButtonSpinner show={busy} />
             Place order
           </button>

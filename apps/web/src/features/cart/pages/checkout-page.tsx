@@ -1,4 +1,6 @@
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import type { CheckoutQuoteRequest } from '@store/contract';
 import { lineAmount, quantityProblem } from '@store/contract/quantity';
 import { lineVersionText } from '@store/contract/variant-choice';
 import { EmptyCart } from '../components/empty-cart';
@@ -8,6 +10,7 @@ import { Spinner } from '../../../components/spinner';
 import { useSavedAddress } from '../../../lib/saved-address';
 import { useSession } from '../../../lib/session';
 import { useCart } from '../api/cart';
+import { useCheckoutQuote } from '../api/checkout';
 import { CheckoutForm } from '../components/checkout-form';
 
 /** Checkout (signed-in only: visitors sign in and come back here): the cart's lines beside the form. */
@@ -15,6 +18,10 @@ export function CheckoutPage() {
   const { user } = useSession();
   const { query } = useCart();
   const saved = useSavedAddress(user?.id ?? '');
+  // The destination the form has so far: the cart priced in its market (lines, delivery, tax).
+  const [choice, setChoice] = useState<CheckoutQuoteRequest | null>(null);
+  const onChoice = useCallback((next: CheckoutQuoteRequest | null) => setChoice((now) => (JSON.stringify(now) === JSON.stringify(next) ? now : next)), []);
+  const quote = useCheckoutQuote(choice).data;
   if (!user) return <Spinner />;
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10" aria-labelledby="checkout-title">
@@ -33,7 +40,11 @@ export function CheckoutPage() {
                     Your order
                   </h2>
                   <LineList
-                    lines={cart.lines.map((l) => ({ key: l.variantId, quantity: l.quantity, name: l.name, detail: lineVersionText(l), total: lineAmount(l.noLongerSold ? 0 : l.quantity, l.priceMoney) }))}
+                    lines={cart.lines.map((l) => {
+                      // In the market's currency once a country is chosen.
+                      const priced = quote?.lines.find((q) => q.variantId === l.variantId);
+                      return { key: l.variantId, quantity: l.quantity, name: l.name, detail: lineVersionText(l), total: priced ? priced.lineTotal : lineAmount(l.noLongerSold ? 0 : l.quantity, l.priceMoney) };
+                    })}
                     testId="checkout-line"
                   />
                   {problems.length > 0 && (
@@ -52,7 +63,7 @@ export function CheckoutPage() {
                 </div>
               </article>
               <QueryView query={saved} loadingLabel="Loading your address">
-                {(address) => <CheckoutForm cart={cart} user={user} saved={address} />}
+                {(address) => <CheckoutForm cart={cart} user={user} saved={address} quote={quote} onChoice={onChoice} />}
               </QueryView>
             </div>
           );
