@@ -75,4 +75,14 @@ describe('the audit trail reads as sentences', () => {
     expect(read(entries[2]!).changes).toEqual(['Name: Saws → Fine saws']);
     for (const e of entries) expect(read(e).all).not.toMatch(/[{}"]|[0-9a-f]{8}-[0-9a-f]{4}/);
   });
+
+  it('a legal page edit names the page, links it, and says the new version and what changed', () => {
+    const before = { slug: 'terms', title: 'Terms and Conditions', body: 'Old text', version: 2, updatedAt: '2026-05-01T09:00:00.000Z' };
+    const edited = read(entry({ action: 'legal.update', entityType: 'legal_page', entityId: 'terms', before, after: { ...before, title: 'Terms of Sale', body: 'New text', version: 3 } }));
+    expect(edited.sentence).toBe('admin@kerfline.test changed the legal page Terms of Sale (now version 3).');
+    expect(edited.link).toBe('/legal/terms');
+    expect(edited.changes).toEqual(['Title: Terms and Conditions → Terms of Sale', 'Text changed']);
+    const same = read(entry({ action: 'legal.update', entityType: 'legal_page', entityId: 'terms', before, after: { ...before, version: 3 } }));
+    expect(same.changes).toEqual([]);
+  });
 });
