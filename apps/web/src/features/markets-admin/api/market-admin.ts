@@ -1,10 +1,11 @@
 // The back office's markets, prices, exchange rates, tax rates and shipping zones (admins only).
 // Their query keys live here, under one root, so any change refreshes every view of them.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminMarket,
   AdminProductPage,
   AdminShippingZone,
+  ExcludedVariants,
   CurrencyRate,
   CurrencyRateInput,
   MarketInput,
@@ -24,6 +25,7 @@ export const marketAdminKeys = {
   products: (q: string) => ['markets-admin', 'products', q] as const,
   taxRates: ['markets-admin', 'tax-rates'] as const,
   zones: ['markets-admin', 'shipping-zones'] as const,
+  excluded: (marketId: string) => ['markets-admin', 'excluded', marketId] as const,
 };
 
 const at = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
@@ -77,3 +79,16 @@ export const useSaveShippingZone = () =>
     apiRequest<AdminShippingZone>(id ? `/admin/shipping-zones/${at(id)}` : '/admin/shipping-zones', { method: id ? 'PUT' : 'POST', body: input }),
   );
 export const useDeleteShippingZone = () => useChange((id: string) => apiRequest<Success>(`/admin/shipping-zones/${at(id)}`, { method: 'DELETE' }));
+
+/** Each market's versions left out, in the order of `marketIds`. */
+export const useExcludedVariants = (marketIds: readonly string[]) =>
+  useQueries({
+    queries: marketIds.map((id) => ({
+      queryKey: marketAdminKeys.excluded(id),
+      queryFn: () => apiRequest<ExcludedVariants>(`/admin/markets/${at(id)}/excluded-variants`),
+    })),
+  });
+export const useSetExcludedVariants = () =>
+  useChange(({ marketId, variantIds }: { marketId: string; variantIds: string[] }) =>
+    apiRequest<ExcludedVariants>(`/admin/markets/${at(marketId)}/excluded-variants`, { method: 'PUT', body: { variantIds } }),
+  );

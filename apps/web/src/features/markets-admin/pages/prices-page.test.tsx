@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { AdminProductPage, CurrencyRate, ProductPrices } from '@store/contract';
+import type { AdminMarket, AdminProductPage, CurrencyRate, ProductPrices } from '@store/contract';
 import { api, http, HttpResponse } from '../../../test/api';
 import { admin, renderScreen, signInAs } from '../../../test/render';
 import { PricesPage } from './prices-page';
@@ -8,7 +8,10 @@ import { PricesPage } from './prices-page';
 const productId = '7d2b7c1e-5a43-4f4e-9f0a-2a9c3c0d1e10';
 const variantId = '0b6f2a52-8d1e-4c1a-9a43-5a7f1f3e9c11';
 
+const japan: AdminMarket = { id: '44444444-4444-4444-8444-444444444444', name: 'Japan', currency: 'JPY', pricesIncludeTax: true, language: 'en', countries: ['JP'], fallback: false, excludedVariants: 1 };
+
 function serverPrices() {
+  let excluded = [variantId];
   let eur = { currency: 'EUR', amount: 11_199, derived: true };
   const sent: string[] = [];
   const prices = (): ProductPrices => ({
@@ -35,6 +38,13 @@ function serverPrices() {
       sent.push(`PUT ${String(params.currency)} ${amount}`);
       if (params.currency === 'EUR') eur = { currency: 'EUR', amount, derived: false };
       return HttpResponse.json({ success: true });
+    }),
+    http.get('/api/admin/markets', () => HttpResponse.json([japan])),
+    http.get('/api/admin/markets/:id/excluded-variants', () => HttpResponse.json({ variantIds: excluded })),
+    http.put('/api/admin/markets/:id/excluded-variants', async ({ request }) => {
+      excluded = ((await request.json()) as { variantIds: string[] }).variantIds;
+      sent.push(`EXCLUDE ${excluded.length}`);
+      return HttpResponse.json({ variantIds: excluded });
     }),
   );
   return sent;
@@ -81,5 +91,18 @@ describe('the Prices screen', () => {
     await user.type(field, '19800');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await expect.poll(() => sent).toEqual(['PUT JPY 19800']);
+  });
+
+  it('ticks the markets that sell each version, and sells it in one more when ticked', async () => {
+    const sent = serverPrices();
+    signInAs(admin);
+    const { user } = renderScreen(<PricesPage />, { url: '/dashboard/prices' });
+    await user.selectOptions(await screen.findByLabelText('Product'), await screen.findByRole('option', { name: 'Kerfline CS-185 Circular Saw' }));
+    const box = await screen.findByRole('checkbox', { name: '230 V / EU (CS-185-230-EU) sold in Japan' });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await expect.poll(() => sent).toEqual(['EXCLUDE 0']);
+    expect(await screen.findByText('Now sold in Japan')).toBeVisible();
+    await expect.poll(() => screen.getByRole('checkbox', { name: '230 V / EU (CS-185-230-EU) sold in Japan' })).toBeChecked();
   });
 });

@@ -3,6 +3,7 @@ import { QueryView } from '../../../components/query-view';
 import { usePriceProducts, useProductPrices } from '../api/market-admin';
 import { ExchangeRates } from '../components/exchange-rates';
 import { PriceCell } from '../components/price-cell';
+import { SoldIn } from '../components/sold-in';
 
 /** /dashboard/prices (admins): one product's versions × the currencies sold in; derived prices marked; set or clear a price. */
 export function PricesPage() {
@@ -42,33 +43,36 @@ export function PricesPage() {
       {productId !== '' && (
         <QueryView query={prices} loadingLabel="Loading prices">
           {(data) => (
-            <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100" role="region" aria-label={`Prices of ${data.product.name}`} tabIndex={0}>
-              <table className="table table-sm">
-                <thead>
-                  <tr>
-                    <th>Version</th>
-                    {data.currencies.map((c) => (
-                      <th key={c}>{c === data.baseCurrency ? `${c} (base)` : c}</th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.variants.map((v) => {
-                    const name = v.label ? `${v.label} (${v.sku})` : v.sku;
-                    return (
-                      <tr key={v.id} data-testid="price-row">
-                        <th className="min-w-32">{name}</th>
-                        {v.prices.map((p) => (
-                          <td key={p.currency}>
-                            <PriceCell variantId={v.id} variantName={name} price={p} base={p.currency === data.baseCurrency} />
-                          </td>
-                        ))}
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <>
+              <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100" role="region" aria-label={`Prices of ${data.product.name}`} tabIndex={0}>
+                <table className="table table-sm">
+                  <thead>
+                    <tr>
+                      <th>Version</th>
+                      {data.currencies.map((c) => (
+                        <th key={c}>{c === data.baseCurrency ? `${c} (base)` : c}</th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.variants.map((v) => {
+                      const name = v.label ? `${v.label} (${v.sku})` : v.sku;
+                      return (
+                        <tr key={v.id} data-testid="price-row">
+                          <th className="min-w-32">{name}</th>
+                          {v.prices.map((p) => (
+                            <td key={p.currency}>
+                              <PriceCell variantId={v.id} variantName={name} price={p} base={p.currency === data.baseCurrency} />
+                            </td>
+                          ))}
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
+              <SoldIn prices={data} />
+            </>
           )}
         </QueryView>
       )}
