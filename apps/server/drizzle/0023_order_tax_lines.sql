@@ -24,7 +24,8 @@ ALTER TABLE "order" ADD COLUMN "terms_version" integer;--> statement-breakpoint
 UPDATE "order" SET "base_currency" = "currency", "base_total_amount" = "total_amount";--> statement-breakpoint
 ALTER TABLE "order" ALTER COLUMN "base_currency" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "order" ALTER COLUMN "base_total_amount" SET NOT NULL;--> statement-breakpoint
-CREATE INDEX "order_paid_at_currency_idx" ON "order" USING btree ("paid_at","currency","total_amount","base_total_amount");--> statement-breakpoint
+DROP INDEX "order_paid_at_idx";--> statement-breakpoint
+CREATE INDEX "order_paid_at_idx" ON "order" USING btree ("paid_at","status","currency","total_amount","base_total_amount");--> statement-breakpoint
 ALTER TABLE "order_line" ADD CONSTRAINT "order_line_gross_consistent" CHECK ("order_line"."gross_amount" = "order_line"."net_amount" + "order_line"."tax_amount");--> statement-breakpoint
 ALTER TABLE "order" ADD CONSTRAINT "order_shipping_tax_within_tax" CHECK ("order"."shipping_tax_amount" BETWEEN 0 AND "order"."tax_amount");
 --> statement-breakpoint

@@ -5,7 +5,7 @@
 // On PGlite, or on the PostgreSQL server of DATABASE_URL.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutQuoteSchema, orderResponseSchema, toMajorNumber, type CheckoutQuote } from '@store/contract';
+import { checkoutQuoteSchema, minorDigits, orderResponseSchema, toDecimalString, toMajorNumber, type CheckoutQuote } from '@store/contract';
 import { confirmSandbox, createIntent, errorOf, generousLimits, payOrder } from './order-fixtures';
 import { createTestApp, type TestApp } from './test-app';
 import { createUser, type TestUser } from './users';
@@ -196,6 +196,29 @@ describe('checkout in Japan: whole yen, paid in yen, invoiced with the consumpti
     expect(doc).toMatchObject({ currency: 'JPY', pricesIncludeTax: true, totals: { gross: q.totals.total.amount } });
     expect(doc.taxSummary).toEqual([{ rate: 100_000, net: expect.any(Number), tax: q.totals.tax.amount }]);
     expect(doc.shipping?.description).toBe('Shipping: Standard');
+
+    // The overview counts it in dollars at its own rate, and says what was charged in yen.
+    const admin = await createUser(t, { admin: true });
+    const overview = await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: admin.auth });
+    expect(overview.statusCode, overview.body).toBe(200);
+    const [base] = await rows(sql`select base_total_amount from "order" where id = ${id}`);
+    expect(overview.json().revenueByCurrency).toContainEqual({
+      revenue: { amount: q.totals.total.amount, currency: 'JPY' },
+      inStoreCurrency: { amount: base!.base_total_amount, currency: 'USD' },
+      orders: 1,
+    });
+    expect(base!.base_total_amount).toBe(Math.round((q.totals.total.amount * 10 ** minorDigits('USD')) / 155)); // ¥155 a dollar
+
+    // The CSV export says the currency of each order and its total in the store currency.
+    const day = new Date().toISOString().slice(0, 10);
+    const csv = await t.app.inject({ method: 'GET', url: `/api/admin/order/export?from=${day}&to=${day}`, headers: admin.auth });
+    const [header, ...lines] = csv.body.trim().split('\r\n');
+    const jp = lines.find((l) => l.includes(',JPY,'))!;
+    const cells = jp.split(',');
+    const at = (name: string) => cells[header!.split(',').indexOf(name)];
+    expect([at('Currency'), at('Order total'), at('Store currency'), at('Order total in store currency'), at('Exchange rate')]).toEqual([
+      'JPY', String(q.totals.total.amount), 'USD', toDecimalString({ amount: base!.base_total_amount as number, currency: 'USD' }), '155',
+    ]);
   });
 });
 

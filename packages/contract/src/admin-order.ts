@@ -86,10 +86,15 @@ export type RefundLines = z.infer<typeof refundLinesSchema>;
 export const orderExportQuerySchema = z.object({ from: daySchema, to: daySchema });
 
 export const overviewSchema = z.object({
-  /** The last 30 days, oldest first, every day present (0 when nothing was paid), in the store currency. */
+  /** The last 30 days, oldest first, every day present (0 when nothing was paid), in the store currency (each order at its exchange rate). */
   revenuePerDay: z.array(z.object({ day: z.string(), revenue: money })),
   /** The sum of revenuePerDay, added on the server (a client never adds amounts). */
   revenueTotal: money,
+  /**
+   * The same 30 days' revenue per currency the orders were paid in, largest first: what was charged
+   * in it, and what that is in the store currency at each order's own exchange rate.
+   */
+  revenueByCurrency: z.array(z.object({ revenue: money, inStoreCurrency: money, orders: z.number().int() })).optional(),
   /** Every status; an open one counts all its orders, a closed one (no move out of it) those placed since `since`. */
   ordersByStatus: z.array(z.object({ status: orderStatusSchema, count: z.number().int(), since: z.string().nullable() })),
   topProducts: z.array(z.object({ productId: z.string(), productName: z.string(), revenue: money, quantity: z.number().int() })),

@@ -93,13 +93,13 @@ export const orders = pgTable(
     // The back office: every order newest first, by status, by day paid, by customer (docs/decisions/0018).
     index('order_created_at_idx').on(t.createdAt, t.id),
     index('order_status_created_at_idx').on(t.status, t.createdAt, t.id),
-    // Revenue reads only this index (an index-only scan once vacuumed); top products join the lines.
-    index('order_paid_at_idx').on(t.paidAt, t.status, t.totalAmount),
+    // Revenue (in the base currency, and per currency) reads only this index (an index-only scan
+    // once vacuumed); top products join the lines.
+    index('order_paid_at_idx').on(t.paidAt, t.status, t.currency, t.totalAmount, t.baseTotalAmount),
     index('order_user_email_idx').on(t.userEmail, t.createdAt),
     check('order_currency_iso4217', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('order_amounts_add_up', sql`${t.totalAmount} = ${t.subtotalAmount} + ${t.shippingAmount} + ${t.taxAmount} - ${t.discountAmount}`),
     check('order_shipping_tax_within_tax', sql`${t.shippingTaxAmount} BETWEEN 0 AND ${t.taxAmount}`),
-    index('order_paid_at_currency_idx').on(t.paidAt, t.currency, t.totalAmount, t.baseTotalAmount),
   ],
 );
 

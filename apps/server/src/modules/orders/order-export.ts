@@ -12,6 +12,7 @@ import { csvLine } from '../../http/csv';
 import { placedBetween } from './admin-order-list';
 import { linesOf } from './order-lines';
 import type { OrderLineRow, OrderRow } from './order-types';
+import { formatRate } from '../markets';
 
 const EXPORT_PAGE = 1_000;
 
@@ -40,6 +41,19 @@ const header = [
   'Cancelled at (UTC)',
   'Refunded at (UTC)',
   'Refund id',
+  // Markets (added at the end: a sheet reading columns by position keeps working).
+  'Market',
+  'Line net',
+  'Line tax rate',
+  'Line tax',
+  'Shipping method',
+  'Shipping',
+  'Order tax',
+  'VAT number',
+  'Reverse charge',
+  'Store currency',
+  'Order total in store currency',
+  'Exchange rate',
 ];
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -70,6 +84,18 @@ const line = (o: OrderRow, l: OrderLineRow) =>
     iso(o.cancelledAt),
     iso(o.refundedAt),
     o.refundId,
+    o.marketName,
+    toDecimalString({ amount: l.netAmount, currency: o.currency }),
+    formatRate(l.taxRate),
+    toDecimalString({ amount: l.taxAmount, currency: o.currency }),
+    o.shippingMethod,
+    toDecimalString({ amount: o.shippingAmount + o.shippingTaxAmount, currency: o.currency }),
+    toDecimalString({ amount: o.taxAmount, currency: o.currency }),
+    o.vatNumber,
+    o.reverseCharge ? 'yes' : 'no',
+    o.baseCurrency,
+    toDecimalString({ amount: o.baseTotalAmount, currency: o.baseCurrency }),
+    o.exchangeRate,
   ]);
 
 /** The header line, then one chunk per page of rows. */

@@ -30,29 +30,41 @@ async function statusCount(db: Db, status: OrderStatus, start: Date): Promise<Ov
   return { status, count: row?.count ?? 0, since: open ? null : start.toISOString() };
 }
 
-/** The order figures, amounts in the store currency (every order is placed in it). */
+/**
+ * The order figures, amounts in the store currency: an order paid in another market's currency
+ * counts at its total in the store currency (the exchange rate it was sold at), and the breakdown
+ * per currency says what was charged in each.
+ */
 export async function orderOverview(
   db: Db,
   currency: string,
   now = new Date(),
-): Promise<Pick<Overview, 'revenuePerDay' | 'revenueTotal' | 'ordersByStatus' | 'topProducts'>> {
+): Promise<Pick<Overview, 'revenuePerDay' | 'revenueTotal' | 'revenueByCurrency' | 'ordersByStatus' | 'topProducts'>> {
   const start = windowStart(OVERVIEW_DAYS, now);
   const paidSince = and(gte(orders.paidAt, start), inArray(orders.status, keptPaymentStatuses));
   const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [perDay, byStatus, top] = await Promise.all([
-    db.select({ day, cents: sum(orders.totalAmount).mapWith(Number) }).from(orders).where(paidSince).groupBy(day),
+  // A line's share of its order's total in the store currency.
+  const lineBase = sql`round(${orderLines.grossAmount}::numeric * ${orders.baseTotalAmount} / nullif(${orders.totalAmount}, 0))`;
+  const [perDay, perCurrency, byStatus, top] = await Promise.all([
+    db.select({ day, cents: sum(orders.baseTotalAmount).mapWith(Number) }).from(orders).where(paidSince).groupBy(day),
+    db
+      .select({ currency: orders.currency, amount: sum(orders.totalAmount).mapWith(Number), base: sum(orders.baseTotalAmount).mapWith(Number), orders: count() })
+      .from(orders)
+      .where(paidSince)
+      .groupBy(orders.currency)
+      .orderBy(desc(sum(orders.baseTotalAmount)), orders.currency),
     Promise.all(orderStatuses.map((status) => statusCount(db, status, start))),
     db
       .select({
         productId: orderLines.productId,
-        cents: sum(orderLines.lineTotal).mapWith(Number),
+        cents: sql<number>`coalesce(sum(${lineBase}), 0)`.mapWith(Number),
         quantity: sum(orderLines.quantity).mapWith(Number),
       })
       .from(orders)
       .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
       .where(paidSince)
       .groupBy(orderLines.productId)
-      .orderBy(desc(sum(orderLines.lineTotal)), orderLines.productId)
+      .orderBy(desc(sql`sum(${lineBase})`), orderLines.productId)
       .limit(TOP_PRODUCTS),
   ]);
   // The name each top product was sold under: one indexed row each (names stay out of the aggregate).
@@ -70,6 +82,7 @@ export async function orderOverview(
   return {
     revenuePerDay,
     revenueTotal: sumMoney(revenuePerDay.map((d) => d.revenue), currency),
+    revenueByCurrency: perCurrency.map((r) => ({ revenue: { amount: r.amount, currency: r.currency }, inStoreCurrency: { amount: r.base, currency }, orders: r.orders })),
     ordersByStatus: byStatus,
     topProducts: top.map((r, i) => ({ productId: r.productId, productName: names[i]!, revenue: { amount: r.cents, currency }, quantity: r.quantity })),
   };

@@ -45,6 +45,26 @@ describe('the overview', () => {
     expect(within(table).getByRole('row', { name: '2026-11-26 $249.50' })).toBeVisible();
   });
 
+  it('breaks the revenue down by the currency each order was paid in, beside its value in the store currency', async () => {
+    api.use(
+      http.get('/api/admin/overview', () =>
+        HttpResponse.json({
+          ...overview,
+          revenueByCurrency: [
+            { revenue: usd(74_850), inStoreCurrency: usd(74_850), orders: 2 },
+            { revenue: { amount: 21_499, currency: 'EUR' }, inStoreCurrency: usd(24_950), orders: 1 },
+            { revenue: { amount: 116_100, currency: 'JPY' }, inStoreCurrency: usd(74_900), orders: 1 },
+          ],
+        } satisfies Overview),
+      ),
+    );
+    signInAs(admin);
+    renderScreen(<OverviewPage />, { url: '/dashboard/overview' });
+    const table = await screen.findByRole('table', { name: 'By currency paid in' });
+    expect(within(table).getByRole('row', { name: 'EUR 1 €214.99 $249.50' })).toBeVisible();
+    expect(within(table).getByRole('row', { name: 'JPY 1 ¥116,100 $749.00' })).toBeVisible();
+  });
+
   it('names each version running low by its product, option values and SKU, fewest units first', async () => {
     api.use(http.get('/api/admin/overview', () => HttpResponse.json(overview)));
     signInAs(admin);

@@ -44,6 +44,31 @@ function Figures({ o }: { o: Overview }) {
           format={(amount) => formatMoney({ amount, currency })}
           columns={['Day', 'Revenue']}
         />
+        {(o.revenueByCurrency?.length ?? 0) > 1 && (
+          <div className="mt-4 overflow-x-auto">
+            <table className="table table-sm" data-testid="revenue-by-currency">
+              <caption className="text-left text-sm font-semibold">By currency paid in</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Currency</th>
+                  <th scope="col">Orders</th>
+                  <th scope="col">Charged</th>
+                  <th scope="col">In {currency}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {o.revenueByCurrency!.map((r) => (
+                  <tr key={r.revenue.currency}>
+                    <th scope="row">{r.revenue.currency}</th>
+                    <td>{r.orders.toLocaleString('en-US')}</td>
+                    <td className="whitespace-nowrap">{formatMoney(r.revenue)}</td>
+                    <td className="whitespace-nowrap">{formatMoney(r.inStoreCurrency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
       </Card>
       <Card title="Orders by status">
         <ul className="flex flex-wrap gap-3" aria-label="Orders by status">
