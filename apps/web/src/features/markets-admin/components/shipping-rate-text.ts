@@ -36,8 +36,11 @@ export function parseRates(text: string): Parsed<Rates> {
     const currency = rawCurrency.toUpperCase();
     const amount = (t: string) => parseAmount(t, currency);
     if (!/^[A-Z]{3}$/.test(currency)) return { ok: false, error: `"${line}": start with a currency code, e.g. EUR` };
-    if (kind === 'flat' && rest.length === 1 && amount(rest[0]!) !== null) rates[currency] = { kind: 'flat', amount: amount(rest[0]!)! };
-    else if (kind === 'weight' || kind === 'value') {
+    if (kind === 'flat') {
+      const flat = rest.length === 1 ? amount(rest[0]!) : null;
+      if (flat === null) return { ok: false, error: `"${line}": write one amount in ${currency}, e.g. ${currency} flat ${amountText(990, currency)}` };
+      rates[currency] = { kind: 'flat', amount: flat };
+    } else if (kind === 'weight' || kind === 'value') {
       const bands = rest.map((b) => b.split('='));
       if (bands.length === 0 || bands.some((b) => b.length !== 2)) return { ok: false, error: `"${line}": bands are written limit=amount` };
       if (kind === 'weight') {
