@@ -2,6 +2,7 @@
 // transaction that records the payment or the refund (the orders module calls these), so a paid
 // order always has its invoice and no number is taken for nothing. The document is frozen as
 // issued; downloads render it (invoice-routes.ts).
+import { formatAddressLines } from '@store/contract/address-regions';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema/index';
 import { shareOf, type TaxedLine } from '../markets';
@@ -17,7 +18,7 @@ export interface InvoicedOrder {
   userName: string;
   currency: string;
   /** The structured address, when the order has one (else the formatted one). */
-  shipping: { line1: string; line2: string; city: string; postalCode: string; country: string } | null;
+  shipping: { line1: string; line2: string; city: string; postalCode: string; country: string; region?: string } | null;
   address: string;
   totalAmount: number;
   pricesIncludeTax: boolean;
@@ -33,7 +34,8 @@ const buyerOf = (order: InvoicedOrder): InvoiceParty => {
   return order.shipping
     ? {
         name: order.userName,
-        addressLines: [order.shipping.line1, order.shipping.line2, [order.shipping.postalCode, order.shipping.city].filter(Boolean).join(' ')].filter(Boolean),
+        // As the country writes it (the state after the city in the US, the prefecture first in Japan).
+        addressLines: formatAddressLines(order.shipping, order.shipping.country, { withCountry: false }),
         country: order.shipping.country,
         ...vat,
       }

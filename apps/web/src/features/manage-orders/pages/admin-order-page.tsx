@@ -88,9 +88,11 @@ function OrderDetail({ detail: { data: o, timeline } }: { detail: AdminOrderDeta
         <Card title="Payment">
           <Facts
             rows={[
+              ['Market', o.marketName],
               ['Subtotal', formatMoney(o.subtotalMoney)],
-              ['Shipping', formatMoney(o.shippingMoney)],
-              ['Tax', formatMoney(o.taxMoney)],
+              [o.shippingMethod ? `Shipping (${o.shippingMethod})` : 'Shipping', formatMoney(o.shippingMoney)],
+              [o.reverseCharge ? 'VAT (reverse charge)' : o.taxIncluded ? 'Incl. VAT' : 'Tax', formatMoney(o.taxMoney)],
+              ['VAT number', o.vatNumber && <span className="font-mono text-xs">{o.vatNumber}</span>],
               ['Discount', formatMoney(o.discountMoney)],
               ['Total', <strong>{formatMoney(o.totalPriceMoney)}</strong>],
               ['Transaction id', o.transactionId && <span className="font-mono text-xs">{o.transactionId}</span>],

@@ -47,6 +47,28 @@ const show = (id: string) => {
 };
 
 describe("a customer's order page", () => {
+  it('in a market whose prices include VAT, names the delivery and shows the VAT as part of the amounts', async () => {
+    const eur = (amount: number) => ({ amount, currency: 'EUR' });
+    serve({
+      ...cartOrder,
+      lines: [orderLine({ position: 1, productName: 'Kerfline CS-190 Circular Saw', quantity: 1, unitPriceMoney: eur(64_499), lineTotalMoney: eur(64_499) })],
+      subtotalMoney: eur(64_499),
+      shippingMoney: eur(990),
+      taxMoney: eur(10_456),
+      discountMoney: eur(0),
+      totalPriceMoney: eur(65_489),
+      totalPrice: 654.89,
+      taxIncluded: true,
+      shippingMethod: 'Standard',
+      marketName: 'Euro area',
+    });
+    show('o-cart');
+    const amounts = await screen.findByTestId('order-amounts');
+    expect(within(amounts).getByText('Shipping (Standard)').nextSibling).toHaveTextContent('€9.90');
+    expect(within(amounts).getByText('Incl. VAT').nextSibling).toHaveTextContent('€104.56');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('€654.89');
+  });
+
   it('shows the number, date, every line with its picture, the amounts, the address and phone', async () => {
     serve(withAmounts);
     show('o-cart');

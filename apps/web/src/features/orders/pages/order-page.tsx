@@ -89,9 +89,10 @@ function OrderDetails({ order: o }: { order: Order }) {
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-base-300 pt-3" data-testid="order-amounts">
             <dt>Subtotal</dt>
             <dd className="text-right">{formatMoney(o.subtotalMoney)}</dd>
-            <dt>Shipping</dt>
+            <dt>{o.shippingMethod ? `Shipping (${o.shippingMethod})` : 'Shipping'}</dt>
             <dd className="text-right">{formatMoney(o.shippingMoney)}</dd>
-            <dt>Tax</dt>
+            {/* Where the prices included tax, the tax is shown as part of them, not added again. */}
+            <dt>{o.reverseCharge ? 'VAT (reverse charge)' : o.taxIncluded ? 'Incl. VAT' : 'Tax'}</dt>
             <dd className="text-right">{formatMoney(o.taxMoney)}</dd>
             <dt>Discount</dt>
             <dd className="text-right">{formatMoney(discount)}</dd>
