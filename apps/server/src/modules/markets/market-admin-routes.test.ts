@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMarketListSchema, adminShippingZoneListSchema, auditPageSchema, errorBodySchema, productPricesSchema, taxRateListSchema, type AuditEntry } from '@store/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { derivePrice } from './price-derivation';
 import { createUser, type TestUser } from '../../../test/users';
 
 let t: TestApp;
@@ -127,6 +128,21 @@ describe('exchange rates and prices', () => {
     expect((await trail('variant_price.clear'))[0]).toMatchObject({ before: { price: { amount: 14_900, currency: 'EUR' } } });
   });
 
+  it('lists a currency with neither a set price nor a rate with no price (null), and derives one once a rate is set', async () => {
+    const created = await call('POST', '/api/admin/markets', { name: 'Sweden', currency: 'SEK', pricesIncludeTax: true, language: 'sv', countries: ['SE'], moveCountries: true });
+    expect(created.statusCode, created.body).toBe(201);
+    const sek = async () => productPricesSchema.parse((await call('GET', `/api/admin/product-prices/${await sawId()}`)).json()).variants[0]!.prices.find((p) => p.currency === 'SEK');
+    expect(await sek()).toEqual({ currency: 'SEK', amount: null, derived: false });
+    expect((await call('PUT', '/api/admin/currency-rates/SEK', { rate: '10', roundingMode: 'nearest', roundingStep: 100 })).statusCode).toBe(200);
+    const { baseCurrency, variants } = productPricesSchema.parse((await call('GET', `/api/admin/product-prices/${await sawId()}`)).json());
+    const base = { amount: variants[0]!.prices[0]!.amount!, currency: baseCurrency };
+    // Ten times the base, to the whole krona (100 öre).
+    expect(await sek()).toEqual({ ...derivePrice(base, { currency: 'SEK', rate: '10', rounding: { mode: 'nearest', step: 100 } }), derived: true });
+    expect((await call('DELETE', '/api/admin/currency-rates/SEK')).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/admin/markets/${(created.json() as { id: string }).id}`)).statusCode).toBe(200);
+    expectError(await call('GET', `/api/admin/product-prices/${crypto.randomUUID()}`), 404);
+  });
+
   it('sets an exchange rate as exact text, refuses a float-looking or zero one, and deletes it', async () => {
     expectError(await call('PUT', '/api/admin/currency-rates/SEK', { rate: '1e3', roundingMode: 'nearest', roundingStep: 100 }), 400);
     expectError(await call('PUT', '/api/admin/currency-rates/SEK', { rate: '0.000', roundingMode: 'nearest', roundingStep: 100 }), 400);
@@ -152,6 +168,13 @@ describe('tax rates', () => {
     expect((await trail('tax_rate.set'))[0]).toMatchObject({ entityType: 'tax_rate', entityId: 'DE/standard', before: { rate: 190_000 }, after: { rate: 195_000 } });
     expect((await call('DELETE', '/api/admin/tax-rates?country=US&region=US-NY&taxClass=standard')).statusCode).toBe(200);
     expect((await trail('tax_rate.delete'))[0]).toMatchObject({ entityId: 'US-NY/standard', before: { rate: 88_750 } });
+  });
+
+  it('takes a rate in millionths too, and answers 404 for a rate that does not exist', async () => {
+    const set = await call('PUT', '/api/admin/tax-rates', { country: 'CA', region: 'CA-QC', taxClass: 'reduced', rate: 9_975 });
+    expect(set.json()).toEqual({ country: 'CA', region: 'CA-QC', taxClass: 'reduced', rate: 9_975 });
+    expectError(await call('DELETE', '/api/admin/tax-rates?country=CA&taxClass=reduced'), 404);
+    expectError(await call('GET', '/api/admin/tax-rates?country=ZZ'), 400);
   });
 
   it('answers bad rates with 400', async () => {
@@ -207,5 +230,9 @@ describe('shipping zones', () => {
     expect(expectError(await call('POST', '/api/admin/shipping-zones', { ...zone, countries: ['US'] }), 409).message).toContain('United States (US) is in United States');
     const moved = await call('POST', '/api/admin/shipping-zones', { ...zone, name: 'Mainland US', countries: ['US'], moveCountries: true });
     expect(moved.statusCode, moved.body).toBe(201);
+    const zones = adminShippingZoneListSchema.parse((await call('GET', '/api/admin/shipping-zones')).json());
+    expect(zones.find((z) => z.name === 'United States')?.countries).toEqual([]);
+    expectError(await call('PUT', `/api/admin/shipping-zones/${crypto.randomUUID()}`, zone), 404);
+    expectError(await call('POST', '/api/admin/shipping-zones', { ...zone, name: 'europe', countries: ['GL'] }), 409);
   });
 });
