@@ -7,7 +7,7 @@ import { dehydrate } from '@tanstack/react-query';
 import type { PageDataSource, RenderedPage } from '@store/contract';
 import { isPagePath } from '@store/contract/pages';
 import { App } from './app/app';
-import { isProductPagePath, pageUrl, prefetchPageData, serverRenderedPages } from './app/page-data';
+import { isLegalPagePath, isProductPagePath, pageUrl, prefetchPageData, serverRenderedPages } from './app/page-data';
 import { pageMeta } from './app/page-meta';
 import { createQueryClient } from './lib/query-client';
 
@@ -18,7 +18,7 @@ const trimSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(
 /** Public pages and every path no page matches (Page Not Found); signed-in screens render in the browser. */
 export function isServerRendered(pathname: string): boolean {
   const path = trimSlash(pathname);
-  return Object.hasOwn(serverRenderedPages, path) || isProductPagePath(path) || !isPagePath(path);
+  return Object.hasOwn(serverRenderedPages, path) || isProductPagePath(path) || isLegalPagePath(path) || !isPagePath(path);
 }
 
 export async function renderPage(url: string, data: PageDataSource, origin: string): Promise<RenderedPage> {

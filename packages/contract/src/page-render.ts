@@ -3,6 +3,7 @@
 // the web app renders a page with it. Types only: each side is built on its own.
 import type { CategoryList, Product, ProductList, ProductOptionCounts, ProductSort } from './product';
 import type { ReviewList, ReviewSummary } from './review';
+import type { LegalPage, LegalPageSlug } from './legal';
 
 /** What a shop page shows first: its URL's search, category and sort (absent: the page's default). */
 export interface ShopPageQuery {
@@ -42,6 +43,8 @@ export interface PageDataSource {
   /** GET /api/review?productId= and GET /api/review/summary?productId=. */
   productReviews(productId: string): Promise<ReviewList>;
   reviewSummary(productId: string): Promise<ReviewSummary>;
+  /** GET /api/legal/{slug}; null where that answers 404 (a page not written yet). */
+  legalPage(slug: LegalPageSlug): Promise<LegalPage | null>;
 }
 
 export interface PageMeta {

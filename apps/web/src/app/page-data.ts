@@ -15,6 +15,7 @@ import { listQuery, readShopQuery, shopSearch } from '../features/products/shop-
 import { productReviewsQueryOptions, reviewSummaryQueryOptions } from '../features/reviews/api/get-product-reviews';
 import { reviewPagesQueryOptions } from '../features/reviews/api/get-review-pages';
 import { latestReviewsQueryOptions } from '../features/reviews/api/get-reviews';
+import { prefetchLegalPage } from '../features/legal/legal-page-data';
 import { productStructuredData } from './product-structured-data';
 
 // fetchQuery, not prefetchQuery: a failed read fails the render (the browser then renders the page
@@ -53,6 +54,9 @@ export interface PageOutcome {
 }
 
 export const isProductPagePath = (path: string) => productPage.test(path);
+const legalPage = /^\/legal\/([^/]+)$/;
+/** /legal/:slug, rendered on the server like a product page (an unknown slug too: Page Not Found, 404). */
+export const isLegalPagePath = (path: string) => legalPage.test(path);
 
 /** `path` with the query parameters its page reads, in one order (the server's cache key). */
 export function pageUrl(path: string, search: string): string {
@@ -66,6 +70,8 @@ export async function prefetchPageData(client: QueryClient, url: string, data: P
   const [path = '/', search = ''] = url.split('?');
   const slug = productPage.exec(path)?.[1];
   if (slug !== undefined) return prefetchProductPage(client, slug, data, origin);
+  const legalSlug = legalPage.exec(path)?.[1];
+  if (legalSlug !== undefined) return prefetchLegalPage(client, legalSlug, data);
   const pageSort = shopPages[path];
   if (pageSort) {
     const query = readShopQuery(new URLSearchParams(search));

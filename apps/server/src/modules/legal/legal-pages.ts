@@ -16,11 +16,17 @@ const toPage = (row: Row): LegalPage => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** One page, or null when the shop has not written it yet (its server-rendered page reads it so). */
+export async function legalPageOf(db: Db, slug: LegalPageSlug): Promise<LegalPage | null> {
+  const [row] = await db.select().from(legalPages).where(eq(legalPages.slug, slug));
+  return row ? toPage(row) : null;
+}
+
 /** One page; 404 when the shop has not written it yet. */
 export async function findLegalPage(db: Db, slug: LegalPageSlug): Promise<LegalPage> {
-  const [row] = await db.select().from(legalPages).where(eq(legalPages.slug, slug));
-  if (!row) throw notFound('This page has not been written yet');
-  return toPage(row);
+  const page = await legalPageOf(db, slug);
+  if (!page) throw notFound('This page has not been written yet');
+  return page;
 }
 
 /** Every written page, without its text. */

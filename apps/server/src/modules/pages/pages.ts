@@ -1,6 +1,7 @@
 // Pages as HTML: the public ones rendered on the server by the web app's own server entry with
-// data read through the products and reviews modules, cached per URL in this app and refreshed in
-// the background when products or reviews change (stale-while-revalidate); signed-in screens get
+// data read through the products, reviews and legal modules, cached per URL in this app and refreshed in
+// the background when products or reviews change (stale-while-revalidate; a legal page's edit when
+// the page falls due, within maxAgeMs); signed-in screens get
 // the page shell (with their title) and render in the browser.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import type { Db } from '../../db/client';
 import { PreparedJson, sendPrepared, sendPreparedNow } from '../../http/prepared-json';
 import { findProductBySlug, firstProductPage, listCategories, shopOptionCounts, shopProductPage } from '../products';
 import { listReviewPage, reviewSummary } from '../reviews';
+import { legalPageOf } from '../legal';
 import { PageTemplate } from './page-document';
 import { StaleWhileRevalidate } from './stale-while-revalidate';
 
@@ -104,6 +106,7 @@ export async function createPageSender(app: FastifyInstance, options: PagesOptio
     },
     productReviews: async (productId) => (await listReviewPage(options.db, { productId, limit: productReviewsMax })).reviews,
     reviewSummary: (productId) => reviewSummary(options.db, productId),
+    legalPage: (slug) => legalPageOf(options.db, slug),
   };
   const cache = new StaleWhileRevalidate<KeptPage>({
     stamp: () => `${app.productCatalog.revision}:${app.reviewChanges.revision}`,

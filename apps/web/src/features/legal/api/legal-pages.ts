@@ -1,17 +1,26 @@
 // The legal pages: anyone reads one (GET /api/legal/{slug}), admins list them and save a new
 // version (PUT). A save puts the server's answer into the cache, so the editor and the public page
 // show the new version at once.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LegalPage, LegalPageSlug, LegalPageSummary, LegalPageUpdate } from '@store/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, isNotFound } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const useLegalPage = (slug: LegalPageSlug, enabled = true) =>
-  useQuery({
+/** A page, or null while the shop has not written it (404). The server renders /legal/:slug with the same query. */
+export const legalPageQueryOptions = (slug: LegalPageSlug) =>
+  queryOptions({
     queryKey: queryKeys.legal.page(slug),
-    queryFn: () => apiRequest<LegalPage>(`/legal/${encodeURIComponent(slug)}`),
-    enabled,
+    queryFn: async (): Promise<LegalPage | null> => {
+      try {
+        return await apiRequest<LegalPage>(`/legal/${encodeURIComponent(slug)}`);
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
   });
+
+export const useLegalPage = (slug: LegalPageSlug, enabled = true) => useQuery({ ...legalPageQueryOptions(slug), enabled });
 
 export const useLegalPages = () =>
   useQuery({ queryKey: queryKeys.legal.list, queryFn: () => apiRequest<LegalPageSummary[]>('/legal') });

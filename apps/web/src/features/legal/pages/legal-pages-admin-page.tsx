@@ -4,7 +4,7 @@ import { legalPageNames, legalPagePath, legalPageSlugs } from '@store/contract/l
 import { ErrorState } from '../../../components/error-state';
 import { InputField, TextAreaField } from '../../../components/form-field';
 import { ButtonSpinner, Spinner } from '../../../components/spinner';
-import { ApiError, isNotFound } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { Link } from '../../../lib/navigation';
 import { showToast } from '../../../lib/toast';
 import { useLegalPage, useLegalPages, useSaveLegalPage } from '../api/legal-pages';
@@ -85,10 +85,9 @@ function Editor({ slug, page }: { slug: LegalPageSlug; page: LegalPage | undefin
 function PageEditor({ slug }: { slug: LegalPageSlug }) {
   const page = useLegalPage(slug);
   if (page.isPending) return <Spinner label="Loading the page" />;
-  // Not written yet: the form starts empty and the first save makes version 1.
-  if (page.isError && !isNotFound(page.error)) return <ErrorState error={page.error} onRetry={() => void page.refetch()} />;
-  const data = page.isError ? undefined : page.data;
-  return <Editor key={slug} slug={slug} page={data} />;
+  if (page.isError) return <ErrorState error={page.error} onRetry={() => void page.refetch()} />;
+  // Not written yet (null): the form starts empty and the first save makes version 1.
+  return <Editor key={slug} slug={slug} page={page.data ?? undefined} />;
 }
 
 /** /dashboard/legal (admins): the four legal pages, each edited as a whole; every save is a new version. */
