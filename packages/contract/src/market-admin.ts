@@ -21,7 +21,10 @@ const countryList = z.array(countryInput).max(300);
 // Markets ----------------------------------------------------------------------------------------
 
 export const adminMarketSchema = marketSchema
-  .extend({ excludedVariants: z.number().int().min(0).describe('How many versions this market does not sell') })
+  .extend({
+    excludedVariants: z.number().int().min(0).describe('How many versions this market does not sell'),
+    exchangeRate: z.boolean().describe("Its currency is the store's or has an exchange rate: prices nobody set are derived; false: only versions with a price set in it are sold"),
+  })
   .meta({ id: 'AdminMarket' });
 export type AdminMarket = z.infer<typeof adminMarketSchema>;
 export const adminMarketListSchema = z.array(adminMarketSchema).meta({ id: 'AdminMarketList' });

@@ -53,7 +53,8 @@ describe('markets', () => {
   it('lists the demo markets with their countries and how many versions each leaves out', async () => {
     const all = await markets();
     expect(all.map((m) => m.name)).toContain('Euro area');
-    expect(all.find((m) => m.name === 'Euro area')).toMatchObject({ currency: 'EUR', excludedVariants: 6 });
+    expect(all.find((m) => m.name === 'Euro area')).toMatchObject({ currency: 'EUR', excludedVariants: 6, exchangeRate: true });
+    expect(all.every((m) => m.exchangeRate)).toBe(true);
     expect(all.find((m) => m.fallback)?.name).toBe('Rest of world');
   });
 
@@ -133,6 +134,7 @@ describe('exchange rates and prices', () => {
     expect(created.statusCode, created.body).toBe(201);
     const sek = async () => productPricesSchema.parse((await call('GET', `/api/admin/product-prices/${await sawId()}`)).json()).variants[0]!.prices.find((p) => p.currency === 'SEK');
     expect(await sek()).toEqual({ currency: 'SEK', amount: null, derived: false });
+    expect((await markets()).find((m) => m.name === 'Sweden')?.exchangeRate).toBe(false);
     expect((await call('PUT', '/api/admin/currency-rates/SEK', { rate: '10', roundingMode: 'nearest', roundingStep: 100 })).statusCode).toBe(200);
     const { baseCurrency, variants } = productPricesSchema.parse((await call('GET', `/api/admin/product-prices/${await sawId()}`)).json());
     const base = { amount: variants[0]!.prices[0]!.amount!, currency: baseCurrency };

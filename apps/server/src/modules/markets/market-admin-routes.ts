@@ -21,7 +21,7 @@ export const marketAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     '/admin/markets',
     { config: admin, schema: { tags, summary: 'Every market with its countries and how many versions it leaves out (admin)', response: { 200: adminMarketListSchema, ...adminErrors } } },
-    () => listAdminMarkets(db),
+    () => listAdminMarkets(db, app.storeCurrency),
   );
 
   app.post(
@@ -32,7 +32,7 @@ export const marketAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request, reply) => {
       const created = await auditedWrite(db, request.user!, async (tx) => {
-        const after = await createMarket(tx, request.body);
+        const after = await createMarket(tx, request.body, app.storeCurrency);
         return { result: after, audit: { action: 'market.create', entityType: 'market', entityId: after.id, after } };
       });
       return reply.status(201).send(created);
@@ -47,7 +47,7 @@ export const marketAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     (request) =>
       auditedWrite(db, request.user!, async (tx) => {
-        const { before, after } = await updateMarket(tx, request.params.id, request.body);
+        const { before, after } = await updateMarket(tx, request.params.id, request.body, app.storeCurrency);
         return { result: after, audit: { action: 'market.update', entityType: 'market', entityId: after.id, before, after } };
       }),
   );
@@ -60,7 +60,7 @@ export const marketAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => {
       await auditedWrite(db, request.user!, async (tx) => {
-        const before = await deleteMarket(tx, request.params.id);
+        const before = await deleteMarket(tx, request.params.id, app.storeCurrency);
         return { result: undefined, audit: { action: 'market.delete', entityType: 'market', entityId: before.id, before } };
       });
       return { success: true as const };

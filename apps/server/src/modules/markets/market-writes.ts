@@ -6,25 +6,27 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { countryName, type AdminMarket, type MarketInput } from '@store/contract';
 import type { Db } from '../../db/client';
-import { marketCountries, marketExcludedVariants, markets } from '../../db/schema/index';
+import { currencyRates, marketCountries, marketExcludedVariants, markets } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { variantBasePrices } from '../products';
 import { listMarkets } from './market-reads';
 
 type Input = Required<Omit<MarketInput, 'moveCountries'>> & { moveCountries?: boolean };
 
-/** Every market with how many versions it leaves out. */
-export async function listAdminMarkets(db: Db): Promise<AdminMarket[]> {
-  const [all, excluded] = await Promise.all([
+/** Every market with how many versions it leaves out, and whether its prices can be derived (`base`: the store's currency). */
+export async function listAdminMarkets(db: Db, base: string): Promise<AdminMarket[]> {
+  const [all, excluded, rates] = await Promise.all([
     listMarkets(db),
     db.select({ marketId: marketExcludedVariants.marketId, n: count() }).from(marketExcludedVariants).groupBy(marketExcludedVariants.marketId),
+    db.select({ currency: currencyRates.currency }).from(currencyRates),
   ]);
   const counts = new Map(excluded.map((e) => [e.marketId, Number(e.n)]));
-  return all.map((m) => ({ ...m, excludedVariants: counts.get(m.id) ?? 0 }));
+  const rated = new Set([base, ...rates.map((r) => r.currency)]);
+  return all.map((m) => ({ ...m, excludedVariants: counts.get(m.id) ?? 0, exchangeRate: rated.has(m.currency) }));
 }
 
-export async function findAdminMarket(db: Db, id: string): Promise<AdminMarket | undefined> {
-  return (await listAdminMarkets(db)).find((m) => m.id === id);
+export async function findAdminMarket(db: Db, id: string, base: string): Promise<AdminMarket | undefined> {
+  return (await listAdminMarkets(db, base)).find((m) => m.id === id);
 }
 
 async function checkMarket(db: Db, input: Input, id: string | null): Promise<void> {
@@ -63,7 +65,7 @@ async function setCountries(db: Db, id: string, countries: readonly string[]): P
   await db.insert(marketCountries).values(countries.map((country) => ({ country, marketId: id })));
 }
 
-export async function createMarket(db: Db, input: Input): Promise<AdminMarket> {
+export async function createMarket(db: Db, input: Input, base: string): Promise<AdminMarket> {
   await checkMarket(db, input, null);
   const [{ next } = { next: 0 }] = await db.select({ next: sql<number>`coalesce(max(${markets.position}) + 1, 0)::int` }).from(markets);
   const [row] = await db
@@ -71,11 +73,11 @@ export async function createMarket(db: Db, input: Input): Promise<AdminMarket> {
     .values({ name: input.name, currency: input.currency, pricesIncludeTax: input.pricesIncludeTax, language: input.language, fallback: input.fallback, position: next })
     .returning({ id: markets.id });
   await setCountries(db, row!.id, input.countries);
-  return (await findAdminMarket(db, row!.id))!;
+  return (await findAdminMarket(db, row!.id, base))!;
 }
 
-export async function updateMarket(db: Db, id: string, input: Input): Promise<{ before: AdminMarket; after: AdminMarket }> {
-  const before = await findAdminMarket(db, id);
+export async function updateMarket(db: Db, id: string, input: Input, base: string): Promise<{ before: AdminMarket; after: AdminMarket }> {
+  const before = await findAdminMarket(db, id, base);
   if (!before) throw notFound('Market not found');
   await checkMarket(db, input, id);
   await db
@@ -83,11 +85,11 @@ export async function updateMarket(db: Db, id: string, input: Input): Promise<{ 
     .set({ name: input.name, currency: input.currency, pricesIncludeTax: input.pricesIncludeTax, language: input.language, fallback: input.fallback })
     .where(eq(markets.id, id));
   await setCountries(db, id, input.countries);
-  return { before, after: (await findAdminMarket(db, id))! };
+  return { before, after: (await findAdminMarket(db, id, base))! };
 }
 
-export async function deleteMarket(db: Db, id: string): Promise<AdminMarket> {
-  const before = await findAdminMarket(db, id);
+export async function deleteMarket(db: Db, id: string, base: string): Promise<AdminMarket> {
+  const before = await findAdminMarket(db, id, base);
   if (!before) throw notFound('Market not found');
   if (before.fallback) {
     const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(markets).where(ne(markets.id, id));

@@ -5,8 +5,8 @@ import { api, apiError, http, HttpResponse } from '../../../test/api';
 import { admin, renderScreen, signInAs } from '../../../test/render';
 import { MarketsPage } from './markets-page';
 
-const euro: AdminMarket = { id: '11111111-1111-4111-8111-111111111111', name: 'Euro area', currency: 'EUR', pricesIncludeTax: true, language: 'en', countries: ['AT', 'DE', 'FI'], fallback: false, excludedVariants: 6 };
-const rest: AdminMarket = { id: '22222222-2222-4222-8222-222222222222', name: 'Rest of world', currency: 'CHF', pricesIncludeTax: false, language: 'en', countries: [], fallback: true, excludedVariants: 0 };
+const euro: AdminMarket = { id: '11111111-1111-4111-8111-111111111111', name: 'Euro area', currency: 'EUR', pricesIncludeTax: true, language: 'en', countries: ['AT', 'DE', 'FI'], fallback: false, excludedVariants: 6, exchangeRate: true };
+const rest: AdminMarket = { id: '22222222-2222-4222-8222-222222222222', name: 'Rest of world', currency: 'CHF', pricesIncludeTax: false, language: 'en', countries: [], fallback: true, excludedVariants: 0, exchangeRate: false };
 
 function serverMarkets() {
   const sent: MarketInput[] = [];
@@ -33,6 +33,8 @@ describe('the Markets screen', () => {
     expect(rows[0]).toHaveTextContent('Tax included');
     expect(rows[1]).toHaveTextContent('Every other country (fallback)');
     expect(rows[1]).toHaveTextContent('Tax added at checkout');
+    expect(rows[0]).not.toHaveTextContent('No exchange rate');
+    expect(rows[1]).toHaveTextContent('CHFNo exchange rate');
   });
 
   it('names the typed countries, and moves a country another market has only after Move them here', async () => {

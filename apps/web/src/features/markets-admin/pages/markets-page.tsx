@@ -57,7 +57,14 @@ export function MarketsPage() {
                   <tr key={m.id} data-testid="market-row">
                     <th>{m.name}</th>
                     <td className="min-w-48">{m.fallback ? 'Every other country (fallback)' : m.countries.map(countryLabel).join(', ')}</td>
-                    <td>{m.currency}</td>
+                    <td>
+                      {m.currency}
+                      {!m.exchangeRate && (
+                        <span className="badge badge-warning badge-sm ms-1 whitespace-nowrap" title={`Only versions with a price set in ${m.currency} are sold here`}>
+                          No exchange rate
+                        </span>
+                      )}
+                    </td>
                     <td>{m.pricesIncludeTax ? 'Tax included' : 'Tax added at checkout'}</td>
                     <td>{m.language}</td>
                     <td>{m.excludedVariants}</td>
