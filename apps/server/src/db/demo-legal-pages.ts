@@ -84,7 +84,7 @@ Payment data: our payment provider processes your card details; we receive only 
 
 Reviews: the name, rating and text you publish.
 
-Technical data: when you use the shop, our servers record the requested page, time, IP address and browser type in log files, to keep the shop running and secure. We use only the cookies needed to keep you signed in and to remember your cart; we use no advertising or tracking cookies.
+Technical data: when you use the shop, our servers record the requested page, time, IP address and browser type in log files, to keep the shop running and secure. Your browser keeps only what the shop needs: your session while you are signed in (a cookie, or a token in the browser's storage) and the cart of a visitor who is not signed in. We use no advertising or tracking cookies and no analytics services.
 
 ## Why we use it (purposes and legal bases)
 
