@@ -34,6 +34,10 @@ export const pagePaths = [
   '/dashboard/manage-orders/:id',
   '/dashboard/overview',
   '/dashboard/audit',
+  '/dashboard/markets',
+  '/dashboard/prices',
+  '/dashboard/tax-rates',
+  '/dashboard/shipping-zones',
   '/dashboard/legal',
 ] as const;
 

@@ -72,6 +72,10 @@ const signedInTitles: [RegExp, string][] = [
   [/^\/dashboard\/manage-orders\/[^/]+$/, 'Order Details'],
   [/^\/dashboard\/overview$/, 'Overview'],
   [/^\/dashboard\/audit$/, 'Audit Trail'],
+  [/^\/dashboard\/markets$/, 'Markets'],
+  [/^\/dashboard\/prices$/, 'Prices'],
+  [/^\/dashboard\/tax-rates$/, 'Tax rates'],
+  [/^\/dashboard\/shipping-zones$/, 'Shipping zones'],
   [/^\/dashboard\/legal$/, 'Legal Pages'],
 ];
 const signedInDescription = `Your ${brandName} orders, reviews and profile.`;
