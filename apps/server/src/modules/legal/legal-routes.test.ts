@@ -132,6 +132,13 @@ describe('editing', () => {
     expect(legalPageSchema.parse((await t.app.inject({ url: '/api/legal/privacy' })).json()).version).toBe(1);
   });
 
+  it('two saves at once make two versions, one after the other', async () => {
+    const before = legalPageSchema.parse((await t.app.inject({ url: '/api/legal/shipping-returns' })).json()).version;
+    const [a, b] = await Promise.all([put('shipping-returns', { title: 'Shipping and Returns', body: 'First' }), put('shipping-returns', { title: 'Shipping and Returns', body: 'Second' })]);
+    const versions = [a, b].map((res) => legalPageSchema.parse(res.json()).version).sort();
+    expect(versions).toEqual([before + 1, before + 2]);
+  });
+
   it('an unknown page cannot be edited: 404', async () => {
     const res = await put('cookies', edit);
     expect(res.statusCode).toBe(404);
