@@ -52,15 +52,13 @@ export function MarketForm({ market, onDone }: { market?: AdminMarket | undefine
         Fallback market (serves every country no other market lists)
       </label>
       {!fallback && (
-        <>
-          <InputField
-            id="market-countries"
-            label="Countries (ISO codes, comma-separated: DE, FR, AT)"
-            value={countries}
-            onChange={(e) => setCountries(e.target.value)}
-            note={{ id: 'market-countries-names', text: <CountryNames codes={codes} /> }}
-          />
-        </>
+        <InputField
+          id="market-countries"
+          label="Countries (ISO codes, comma-separated: DE, FR, AT)"
+          value={countries}
+          onChange={(e) => setCountries(e.target.value)}
+          note={{ id: 'market-countries-names', text: <CountryNames codes={codes} /> }}
+        />
       )}
       {error && (
         <div role="alert" className="alert alert-error alert-soft flex flex-col items-start gap-2">
