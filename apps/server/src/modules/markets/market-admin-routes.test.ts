@@ -147,6 +147,8 @@ describe('exchange rates and prices', () => {
 
   it('sets an exchange rate as exact text, refuses a float-looking or zero one, and deletes it', async () => {
     expectError(await call('PUT', '/api/admin/currency-rates/SEK', { rate: '1e3', roundingMode: 'nearest', roundingStep: 100 }), 400);
+    expect(expectError(await call('PUT', `/api/admin/currency-rates/${t.config.currency}`, { rate: '1', roundingMode: 'nearest', roundingStep: 1 }), 400).message).toContain("the store's own currency");
+    expectError(await call('PUT', '/api/admin/currency-rates/XYZ', { rate: '1', roundingMode: 'nearest', roundingStep: 1 }), 400);
     expectError(await call('PUT', '/api/admin/currency-rates/SEK', { rate: '0.000', roundingMode: 'nearest', roundingStep: 100 }), 400);
     expectError(await call('PUT', '/api/admin/currency-rates/SEK', { rate: '10.5', roundingMode: 'ending', roundingStep: 100, roundingBelow: 100 }), 400);
     const set = await call('PUT', '/api/admin/currency-rates/SEK', { rate: '10.95', roundingMode: 'ending', roundingStep: 100, roundingBelow: 1 });
