@@ -158,6 +158,12 @@ test('visitor cart -> sign in -> checkout -> one order of two lines -> paid, wit
   await expect(form.getByText('Enter a valid postal code for United States')).toBeVisible();
   await audit(page, 'checkout form with an error');
   await form.getByLabel('Postal code').fill('62701');
+  // The United States market: delivery free above $150, no tax until the owner keeps a state's rate.
+  await expect(form.getByRole('radio', { name: /Standard.*Free/ })).toBeChecked();
+  await expect(page.getByTestId('checkout-total')).toHaveText('$867.47');
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await expect(form.getByText('Accept the terms and conditions to place your order')).toBeVisible();
+  await form.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
   await shot(page, testInfo, 'checkout-form');
   await form.getByRole('button', { name: 'Place order' }).click();
   // The cart became one order, paid on its payment page like any order.

@@ -27,7 +27,7 @@ async function checkoutOfTwo(page: Page, shopper: ApiCaller): Promise<string> {
     const product = await productNamed(page.request, name);
     await api(shopper, 'PUT', `/api/cart/lines/${product._id}`, { quantity: product.minOrderQuantity });
   }
-  const placed = await api<{ success: true; insertedId: string }>(shopper, 'POST', '/api/checkout', { phone: '+1 555 0100', shipping: springfield });
+  const placed = await api<{ success: true; insertedId: string }>(shopper, 'POST', '/api/checkout', { phone: '+1 555 0100', shipping: springfield, acceptTerms: true });
   return placed.insertedId;
 }
 

@@ -26,7 +26,8 @@ const demoRates = [
 /** `excludes`: the versions (by an option value) it does not sell: mains voltage and plug. */
 const demoMarkets = [
   // eslint-disable-next-line no-restricted-syntax -- demo data names its markets' currencies
-  { name: 'United States', currency: 'USD', pricesIncludeTax: false, countries: ['US'], excludes: '230 V' },
+  // US workshops have 240 V circuits: both voltages are sold there.
+  { name: 'United States', currency: 'USD', pricesIncludeTax: false, countries: ['US'], excludes: null },
   { name: 'Euro area', currency: 'EUR', pricesIncludeTax: true, countries: euroArea, excludes: '120 V' },
   { name: 'United Kingdom', currency: 'GBP', pricesIncludeTax: true, countries: ['GB'], excludes: '120 V' },
   // Japan's mains are 100 V with the US plug: the 120 V models are the ones sold there.
