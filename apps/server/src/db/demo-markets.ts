@@ -25,8 +25,8 @@ const demoRates = [
 
 /** `excludes`: the versions (by an option value) it does not sell: mains voltage and plug. */
 const demoMarkets = [
-  // eslint-disable-next-line no-restricted-syntax -- demo data names its markets' currencies
   // US workshops have 240 V circuits: both voltages are sold there.
+  // eslint-disable-next-line no-restricted-syntax -- demo data names its markets' currencies
   { name: 'United States', currency: 'USD', pricesIncludeTax: false, countries: ['US'], excludes: null },
   { name: 'Euro area', currency: 'EUR', pricesIncludeTax: true, countries: euroArea, excludes: '120 V' },
   { name: 'United Kingdom', currency: 'GBP', pricesIncludeTax: true, countries: ['GB'], excludes: '120 V' },
