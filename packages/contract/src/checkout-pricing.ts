@@ -3,7 +3,6 @@
 // business), and the extra choices placing the order takes. The server prices; the client shows.
 import { z } from 'zod';
 import { placeCheckoutSchema } from './checkout';
-import { countryCodeSchema } from './markets';
 import { money as moneySchema } from './money-schema';
 import { singleLineText } from './text';
 
@@ -17,7 +16,7 @@ const shippingMethodIdSchema = z.uuid().optional().describe('The delivery method
 
 /** POST /api/checkout/quote: the signed-in shopper's cart priced for a destination. */
 export const checkoutQuoteRequestSchema = z.object({
-  country: countryCodeSchema,
+  country: singleLineText().regex(/^[A-Z]{2}$/, 'An ISO 3166-1 country code, e.g. DE'),
   region: singleLineText().trim().max(20).optional().describe('ISO 3166-2, e.g. US-CA: its own tax rate where the owner keeps one'),
   vatNumber: vatNumberSchema,
   shippingMethodId: shippingMethodIdSchema,
