@@ -61,8 +61,15 @@ async function orderOf(user: TestUser, id: string) {
   return orderResponseSchema.parse(res.json()).data;
 }
 
-const orderRow = async (id: string) => (await rows(sql`select * from "order" where id = ${id}`))[0]!;
-const lineRows = async (id: string) => rows(sql`select unit_price, line_total, net_amount, tax_rate, tax_amount, gross_amount from order_line where order_id = ${id} order by position`);
+// Amounts as numbers on both engines (node-postgres reads bigint as text).
+const orderRow = async (id: string) =>
+  (
+    await rows(sql`select currency, market_name, prices_include_tax, shipping_method, reverse_charge, vat_number, base_currency, exchange_rate, terms_version,
+      subtotal_amount::int, shipping_amount::int, shipping_tax_rate, shipping_tax_amount::int, tax_amount::int, total_amount::int, base_total_amount::int
+      from "order" where id = ${id}`)
+  )[0]!;
+const lineRows = async (id: string) =>
+  rows(sql`select unit_price::int, line_total::int, net_amount::int, tax_rate, tax_amount::int, gross_amount::int from order_line where order_id = ${id} order by position`);
 
 describe('checkout in the United States: net prices, tax added at the state’s rate', () => {
   it('quotes dollars without tax until the owner keeps a rate, then adds the state’s rate to lines and shipping', async () => {
@@ -201,7 +208,7 @@ describe('checkout in Japan: whole yen, paid in yen, invoiced with the consumpti
     const admin = await createUser(t, { admin: true });
     const overview = await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: admin.auth });
     expect(overview.statusCode, overview.body).toBe(200);
-    const [base] = await rows(sql`select base_total_amount from "order" where id = ${id}`);
+    const [base] = await rows(sql`select base_total_amount::int from "order" where id = ${id}`);
     expect(overview.json().revenueByCurrency).toContainEqual({
       revenue: { amount: q.totals.total.amount, currency: 'JPY' },
       inStoreCurrency: { amount: base!.base_total_amount, currency: 'USD' },
@@ -263,8 +270,8 @@ describe('upgrading a store from the release before markets took orders', () => 
   const upgradedRows = async (query: ReturnType<typeof sql>) => ((await upgraded.database.db.execute(query)) as unknown as { rows: Rows }).rows;
 
   it('keeps its orders as sold: untaxed lines, the total in the base currency', async () => {
-    expect(await upgradedRows(sql`select net_amount, tax_rate, tax_amount, gross_amount from order_line`)).toEqual([{ net_amount: 39_998, tax_rate: 0, tax_amount: 0, gross_amount: 39_998 }]);
-    expect(await upgradedRows(sql`select currency, base_currency, base_total_amount, exchange_rate, market_name, tax_amount, reverse_charge from "order"`)).toEqual([
+    expect(await upgradedRows(sql`select net_amount::int, tax_rate, tax_amount::int, gross_amount::int from order_line`)).toEqual([{ net_amount: 39_998, tax_rate: 0, tax_amount: 0, gross_amount: 39_998 }]);
+    expect(await upgradedRows(sql`select currency, base_currency, base_total_amount::int, exchange_rate, market_name, tax_amount::int, reverse_charge from "order"`)).toEqual([
       { currency: 'USD', base_currency: 'USD', base_total_amount: 39_998, exchange_rate: null, market_name: null, tax_amount: 0, reverse_charge: false },
     ]);
   });
@@ -274,7 +281,7 @@ describe('upgrading a store from the release before markets took orders', () => 
       values ('00000000-0000-4000-8000-0000000000a2', 'old@example.com', 'Old Buyer', '1 Old Road', '555', 'Pending', 19999, 19999)`);
     await upgraded.database.db.execute(sql`insert into order_line (order_id, position, product_id, product_name, product_image, variant_id, sku, quantity, unit_price, line_total)
       select '00000000-0000-4000-8000-0000000000a2', 1, p.id, p.name, p.img, v.id, v.sku, 1, 19999, 19999 from product p join product_variant v on v.product_id = p.id`);
-    expect(await upgradedRows(sql`select o.base_total_amount, o.base_currency, l.net_amount, l.gross_amount from "order" o join order_line l on l.order_id = o.id
+    expect(await upgradedRows(sql`select o.base_total_amount::int, o.base_currency, l.net_amount::int, l.gross_amount::int from "order" o join order_line l on l.order_id = o.id
       where o.id = '00000000-0000-4000-8000-0000000000a2'`)).toEqual([{ base_total_amount: 19_999, base_currency: 'USD', net_amount: 19_999, gross_amount: 19_999 }]);
   });
 });

@@ -12,4 +12,4 @@ export { lowStockProducts } from './low-stock';
 export { mediaInUse } from './product-media';
 export { productLabels, type ProductLabel } from './product-labels';
 export { variantReads } from './product-variants';
-export { variantBasePrices, variantPricingFacts, type VariantPricingFacts } from './variant-base-prices';
+export { variantBasePrices, variantPricingFacts } from './variant-base-prices';
