@@ -14,11 +14,11 @@ export function CheckoutDelivery({ methods, register, error }: { methods: Method
       <legend className="fieldset-legend text-sm">Delivery</legend>
       <div className="grid gap-2">
         {methods.map((m) => (
-          <label key={m.id} className="flex cursor-pointer items-center gap-3 rounded-box border border-base-300 p-3 has-[:checked]:border-primary">
-            <input type="radio" className="radio radio-sm radio-primary" value={m.id} {...register} />
+          <label key={m.id} className="flex cursor-pointer items-center gap-3 rounded-box border border-base-300 p-3">
+            <input type="radio" value={m.id} {...register} />
             <span className="min-w-0 flex-1">
               <span className="block font-semibold">{m.name}</span>
-              <span className="block text-sm opacity-80">{days(m.deliveryDays)}</span>
+              <span className="block text-sm text-base-content/70">{days(m.deliveryDays)}</span>
             </span>
             <span className="font-semibold" data-testid="delivery-price">
               {m.free ? 'Free' : formatMoney(m.price)}

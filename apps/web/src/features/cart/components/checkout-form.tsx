@@ -152,7 +152,7 @@ export function CheckoutForm({ cart, user, saved, quote, onChoice }: CheckoutFor
             <label className="flex cursor-pointer items-start gap-2 text-sm">
               <input
                 type="checkbox"
-                className="checkbox checkbox-sm mt-0.5"
+                className="checkbox checkbox-sm mt-1"
                 aria-invalid={errors.acceptTerms ? true : undefined}
                 aria-describedby={errors.acceptTerms ? 'checkout-terms-error' : undefined}
                 {...register('acceptTerms')}

@@ -15,7 +15,7 @@ export function CheckoutSummary({ quote }: { quote: CheckoutQuote }) {
   if (vat.reverseCharge) rows.push(['VAT (reverse charge)', formatMoney({ amount: 0, currency: totals.total.currency })]);
   else if (!included) rows.push(['Tax', formatMoney(totals.tax)]);
   return (
-    <div className="mt-2 border-t border-base-300 pt-2">
+    <div className="mt-2 border-t border-base-300 pt-3">
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" aria-label="Order summary">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -31,11 +31,11 @@ export function CheckoutSummary({ quote }: { quote: CheckoutQuote }) {
         </strong>
       </p>
       {included && totals.tax.amount > 0 && (
-        <p className="text-right text-sm opacity-80" data-testid="checkout-tax-included">
+        <p className="text-right text-sm text-base-content/70" data-testid="checkout-tax-included">
           incl. {formatMoney(totals.tax)} VAT
         </p>
       )}
-      <p className="text-right text-xs opacity-70">Prices in {market.currency} · {market.name}</p>
+      <p className="text-right text-xs text-base-content/70">Prices in {market.currency} · {market.name}</p>
     </div>
   );
 }

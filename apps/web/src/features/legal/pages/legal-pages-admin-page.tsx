@@ -104,14 +104,14 @@ export function LegalPagesAdminPage() {
         The shop’s terms and conditions, privacy notice, shipping and returns, and imprint, as shoppers read them. Every save makes a new
         version; checkout records the version of the terms each shopper accepted.
       </p>
-      <ul aria-label="Legal pages" className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
+      <ul aria-label="Legal pages" className="grid gap-2 sm:grid-cols-2">
         {legalPageSlugs.map((slug) => (
           <li key={slug}>
             <button
               type="button"
               aria-pressed={selected === slug}
               onClick={() => setSelected(slug)}
-              className={`btn h-auto w-full flex-col items-start gap-0 py-2 text-left font-normal ${selected === slug ? 'btn-primary' : 'btn-outline'}`}
+              className={`btn h-auto w-full flex-col items-start gap-1 py-2 text-left font-normal ${selected === slug ? 'btn-primary' : 'btn-outline'}`}
             >
               <span className="font-semibold">{legalPageNames[slug]}</span>
               <span className="text-xs">{list.isPending ? 'Loading…' : versionLine(summaries.get(slug))}</span>

@@ -85,7 +85,7 @@ export function ExchangeRates() {
           </div>
         )}
       </QueryView>
-      <form onSubmit={(e) => void submit(e)} aria-label="Set an exchange rate" className="grid gap-2 rounded-box border border-base-300 bg-base-100 p-3 sm:grid-cols-5 sm:items-end">
+      <form onSubmit={(e) => void submit(e)} aria-label="Set an exchange rate" className="grid gap-2 rounded-box border border-base-300 bg-base-100 p-3 sm:grid-cols-3 sm:items-end">
         <InputField id="rate-currency" label="Currency" maxLength={3} value={form.currency} onChange={(e) => setForm({ ...form, currency: e.target.value })} />
         <InputField id="rate-rate" label="Rate" inputMode="decimal" value={form.rate} onChange={(e) => setForm({ ...form, rate: e.target.value })} />
         <SelectField id="rate-mode" label="Rounding" value={form.roundingMode} onChange={(e) => setForm({ ...form, roundingMode: e.target.value as CurrencyRate['roundingMode'] })}>
@@ -95,11 +95,11 @@ export function ExchangeRates() {
         <InputField id="rate-step" label="Step (minor units)" inputMode="numeric" value={form.roundingStep} onChange={(e) => setForm({ ...form, roundingStep: e.target.value })} />
         <InputField id="rate-below" label="Under by (minor units)" inputMode="numeric" value={form.roundingBelow} disabled={form.roundingMode === 'nearest'} onChange={(e) => setForm({ ...form, roundingBelow: e.target.value })} />
         {error && (
-          <p role="alert" className="text-sm text-error sm:col-span-5">
+          <p role="alert" className="text-sm text-error sm:col-span-3">
             {error}
           </p>
         )}
-        <button type="submit" className="btn btn-primary btn-sm sm:col-span-5 sm:justify-self-start" disabled={save.isPending}>
+        <button type="submit" className="btn btn-primary btn-sm self-start sm:col-span-3 sm:w-auto" disabled={save.isPending}>
           Save rate
         </button>
       </form>

@@ -64,7 +64,7 @@ export function MarketForm({ market, onDone }: { market?: AdminMarket | undefine
         <div role="alert" className="alert alert-error alert-soft flex flex-col items-start gap-2">
           <span>{error}</span>
           {taken && (
-            <button type="button" className="btn btn-sm btn-warning" onClick={(e) => void submit(e, true)}>
+            <button type="button" className="btn btn-sm btn-error" onClick={(e) => void submit(e, true)}>
               Move them here
             </button>
           )}

@@ -49,8 +49,8 @@ export function PriceCell({ variantId, variantName, price, base }: { variantId: 
 
   if (editing) {
     return (
-      <form onSubmit={(e) => void save(e)} aria-label={label} className="flex min-w-40 flex-col gap-1">
-        <input className={`input input-xs w-28 ${error ? 'input-error' : ''}`} aria-label={label} inputMode="decimal" value={text} onChange={(e) => setText(e.target.value)} autoFocus />
+      <form onSubmit={(e) => void save(e)} aria-label={label} className="flex min-w-0 flex-col gap-1">
+        <input className={`input input-sm w-28 ${error ? 'input-error' : ''}`} aria-label={label} inputMode="decimal" value={text} onChange={(e) => setText(e.target.value)} autoFocus />
         {error && <span className="text-xs text-error">{error}</span>}
         <span className="flex gap-1">
           <button type="submit" className="btn btn-xs btn-primary" disabled={set.isPending}>
@@ -68,9 +68,9 @@ export function PriceCell({ variantId, variantName, price, base }: { variantId: 
       {amount === null ? (
         <span className="text-base-content/60">No price (no exchange rate)</span>
       ) : (
-        <span className={derived ? 'text-base-content/60 italic' : 'font-medium'}>
+        <span className={derived ? 'text-base-content/60' : 'font-medium'}>
           {formatMoney({ amount, currency })}
-          {derived && <span className="badge badge-ghost badge-xs ms-1 not-italic">derived</span>}
+          {derived && <span className="badge badge-ghost badge-sm ml-1">derived</span>}
         </span>
       )}
       {!base && (

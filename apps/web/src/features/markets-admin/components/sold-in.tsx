@@ -43,7 +43,7 @@ export function SoldIn({ prices }: { prices: ProductPrices }) {
               const name = v.label ? `${v.label} (${v.sku})` : v.sku;
               return (
                 <tr key={v.id}>
-                  <th className="min-w-32">{name}</th>
+                  <th className="whitespace-nowrap">{name}</th>
                   {list.map((m, i) => {
                     const sold = !excluded[i]!.data!.variantIds.includes(v.id);
                     return (

@@ -99,7 +99,7 @@ export function ZoneForm({ zone, onDone }: { zone?: AdminShippingZone | undefine
         <div role="alert" className="alert alert-error alert-soft flex flex-col items-start gap-2 whitespace-pre-line">
           <span>{error}</span>
           {taken && (
-            <button type="button" className="btn btn-sm btn-warning" onClick={(e) => void submit(e, true)}>
+            <button type="button" className="btn btn-sm btn-error" onClick={(e) => void submit(e, true)}>
               Move them here
             </button>
           )}

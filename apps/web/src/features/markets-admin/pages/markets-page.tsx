@@ -56,7 +56,7 @@ export function MarketsPage() {
                 {list.map((m) => (
                   <tr key={m.id} data-testid="market-row">
                     <th>{m.name}</th>
-                    <td className="min-w-48">{m.fallback ? 'Every other country (fallback)' : m.countries.map(countryLabel).join(', ')}</td>
+                    <td className="min-w-0">{m.fallback ? 'Every other country (fallback)' : m.countries.map(countryLabel).join(', ')}</td>
                     <td>
                       {m.currency}
                       {!m.exchangeRate && (

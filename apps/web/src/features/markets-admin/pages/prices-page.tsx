@@ -59,7 +59,7 @@ export function PricesPage() {
                       const name = v.label ? `${v.label} (${v.sku})` : v.sku;
                       return (
                         <tr key={v.id} data-testid="price-row">
-                          <th className="min-w-32">{name}</th>
+                          <th className="whitespace-nowrap">{name}</th>
                           {v.prices.map((p) => (
                             <td key={p.currency}>
                               <PriceCell variantId={v.id} variantName={name} price={p} base={p.currency === data.baseCurrency} />

@@ -72,7 +72,7 @@ export function ShippingZonesPage() {
                           <td className="whitespace-nowrap">
                             {m.deliveryDays.min}–{m.deliveryDays.max} days
                           </td>
-                          <td className="min-w-56">
+                          <td className="min-w-0">
                             {Object.entries(m.rates).map(([currency, r]) => (
                               <div key={currency}>
                                 {currency}: {rateWords(currency, r)}

@@ -48,7 +48,7 @@ export function TaxRatesPage() {
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-3xl font-bold">Tax rates</h1>
-      <form onSubmit={(e) => void submit(e)} aria-label="Set a tax rate" className="grid gap-2 rounded-box border border-base-300 bg-base-100 p-3 sm:grid-cols-4 sm:items-end">
+      <form onSubmit={(e) => void submit(e)} aria-label="Set a tax rate" className="grid gap-2 rounded-box border border-base-300 bg-base-100 p-3 sm:grid-cols-2 sm:items-end">
         <SelectField id="tax-country" label="Country" value={form.country} onChange={(e) => setForm({ ...form, country: e.target.value })}>
           <option value="">Choose a country</option>
           {countries.map(([code, name]) => (
@@ -67,11 +67,11 @@ export function TaxRatesPage() {
         </SelectField>
         <InputField id="tax-percent" label="Rate in % (e.g. 19 or 8.875)" inputMode="decimal" value={form.percent} onChange={(e) => setForm({ ...form, percent: e.target.value })} />
         {error && (
-          <p role="alert" className="text-sm text-error sm:col-span-4">
+          <p role="alert" className="text-sm text-error sm:col-span-2">
             {error}
           </p>
         )}
-        <button type="submit" className="btn btn-primary btn-sm sm:col-span-4 sm:justify-self-start" disabled={save.isPending}>
+        <button type="submit" className="btn btn-primary btn-sm self-start sm:w-auto" disabled={save.isPending}>
           <ButtonSpinner show={save.isPending} />
           Save tax rate
         </button>
