@@ -50,9 +50,9 @@ export const checkoutQuoteSchema = z
     ]),
     vat: z.object({ reverseCharge: z.boolean(), vatNumber: z.string().nullable(), message: z.string().nullable() }),
     totals: z.object({
-      /** The lines as listed. */
+      /** The lines as listed (net of VAT under reverse charge: what the business pays). */
       subtotal: moneySchema,
-      /** The chosen delivery as listed. */
+      /** The chosen delivery as listed (net under reverse charge). */
       shipping: moneySchema,
       /** Every tax: included in the amounts above where the market includes it, added otherwise. */
       tax: moneySchema,

@@ -99,13 +99,17 @@ export function quoteOf(pricing: OrderPricing, lines: CheckedLines, termsVersion
   const currency = pricing.currency;
   const money = (amount: number) => ({ amount, currency });
   const chosen = pricing.shipping.ok ? pricing.shipping.chosen : null;
+  // Reverse-charged, a business pays the net: the lines and delivery show what it pays, so the
+  // summary adds up (subtotal + shipping = total) in every market.
+  const net = pricing.vat.decision.reverseCharge;
+  const shown = pricing.lines.map((l) => ({ ...l, shown: net ? l.gross : l.lineTotal }));
   return {
     market: { name: pricing.market.name, currency, pricesIncludeTax: pricing.market.pricesIncludeTax },
-    lines: pricing.lines.map((l) => ({
+    lines: shown.map((l) => ({
       variantId: l.variantId,
       quantity: l.quantity,
       unitPrice: money(l.unitPrice),
-      lineTotal: money(l.lineTotal),
+      lineTotal: money(l.shown),
       taxRate: formatRate(l.rate),
       tax: money(l.tax),
     })),
@@ -122,8 +126,8 @@ export function quoteOf(pricing: OrderPricing, lines: CheckedLines, termsVersion
       message: pricing.vat.decision.reverseCharge ? 'Reverse charge: no VAT is charged; you account for it' : pricing.vat.problem,
     },
     totals: {
-      subtotal: money(pricing.totals.listed),
-      shipping: money(chosen?.listed ?? 0),
+      subtotal: money(shown.reduce((sum, l) => sum + l.shown, 0)),
+      shipping: money((net ? chosen?.gross : chosen?.listed) ?? 0),
       tax: money(pricing.totals.tax),
       total: money(pricing.totals.total),
     },
