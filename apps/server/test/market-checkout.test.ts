@@ -159,11 +159,11 @@ describe('checkout in Germany: euros, VAT included, reverse charge for a busines
   it('a German business with its VAT number pays the net price: no VAT, reverse charge, the number on the order', async () => {
     const user = await shopperWith(saw.v230, 1);
     const bad = await quote(user, { country: 'DE', vatNumber: 'DE12' });
-    expect(bad.vat).toEqual({ reverseCharge: false, vatNumber: null, message: expect.stringContaining('not an EU VAT number') });
+    expect(bad.vat).toEqual({ asked: true, reverseCharge: false, vatNumber: null, message: expect.stringContaining('not an EU VAT number') });
     expect((await place(user, address.DE, { vatNumber: 'DE12' })).statusCode).toBe(400);
 
     const q = await quote(user, { country: 'DE', vatNumber: 'de 136 695 976' });
-    expect(q.vat).toEqual({ reverseCharge: true, vatNumber: 'DE136695976', message: 'Reverse charge: no VAT is charged; you account for it' });
+    expect(q.vat).toEqual({ asked: true, reverseCharge: true, vatNumber: 'DE136695976', message: 'Reverse charge: no VAT is charged; you account for it' });
     expect(q.totals.tax.amount).toBe(0);
     const listed = q.lines[0]!.unitPrice.amount;
     const net = Math.round((listed * 1_000_000) / 1_190_000);
@@ -186,6 +186,7 @@ describe('checkout in Japan: whole yen, paid in yen, invoiced with the consumpti
     const user = await shopperWith(saw.v120, 1);
     const q = await quote(user, { country: 'JP', region: 'JP-13' });
     expect(q.market.currency).toBe('JPY');
+    expect(q.vat.asked).toBe(false); // no VAT number outside the EU
     const unit = q.lines[0]!.unitPrice.amount;
     expect(unit % 10).toBe(0); // whole yen, to the ten
     expect(q.lines[0]!.taxRate).toBe('10%');

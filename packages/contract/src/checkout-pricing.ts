@@ -48,7 +48,12 @@ export const checkoutQuoteSchema = z
       }),
       z.object({ ok: z.literal(false), message: z.string() }),
     ]),
-    vat: z.object({ reverseCharge: z.boolean(), vatNumber: z.string().nullable(), message: z.string().nullable() }),
+    vat: z.object({
+      asked: z.boolean().describe('Whether a VAT number can change the tax: the order ships within the EU'),
+      reverseCharge: z.boolean(),
+      vatNumber: z.string().nullable(),
+      message: z.string().nullable(),
+    }),
     totals: z.object({
       /** The lines as listed (net of VAT under reverse charge: what the business pays). */
       subtotal: moneySchema,

@@ -7,3 +7,4 @@ export { variantPricesIn } from './variant-prices';
 export { formatRate, shareOf, type TaxedLine } from './tax-calculation';
 export { priceOrder, type OrderPricing } from './order-pricing';
 export { MarketNotReady, pricingFactsFor } from './order-pricing-facts';
+export { isEuMemberState } from './vat-numbers';

@@ -4,7 +4,7 @@
 import type { CheckoutQuote } from '@store/contract';
 import { badRequest, conflict, type AppError } from '../../http/errors';
 import { currentTermsVersion } from '../legal';
-import { formatRate, MarketNotReady, priceOrder, pricingFactsFor, type OrderPricing } from '../markets';
+import { formatRate, isEuMemberState, MarketNotReady, priceOrder, pricingFactsFor, type OrderPricing } from '../markets';
 import type { ProductForCart } from '../products';
 import type { MarketPricing } from './order-placement';
 import type { OrderDeps } from './order-types';
@@ -95,7 +95,7 @@ export function marketPricing(pricing: OrderPricing, extra: { vatNumber: string 
 }
 
 /** The quote the checkout page shows. */
-export function quoteOf(pricing: OrderPricing, lines: CheckedLines, termsVersion: number | null): CheckoutQuote {
+export function quoteOf(pricing: OrderPricing, lines: CheckedLines, termsVersion: number | null, country: string): CheckoutQuote {
   const currency = pricing.currency;
   const money = (amount: number) => ({ amount, currency });
   const chosen = pricing.shipping.ok ? pricing.shipping.chosen : null;
@@ -121,6 +121,7 @@ export function quoteOf(pricing: OrderPricing, lines: CheckedLines, termsVersion
       ? { ok: true, methods: pricing.shipping.methods, chosenId: chosen?.id ?? pricing.shipping.methods[0]?.id ?? '' }
       : { ok: false, message: pricing.shipping.problem },
     vat: {
+      asked: isEuMemberState(country),
       reverseCharge: pricing.vat.decision.reverseCharge,
       vatNumber: pricing.vat.decision.reverseCharge ? pricing.vat.decision.vatNumber : null,
       message: pricing.vat.decision.reverseCharge ? 'Reverse charge: no VAT is charged; you account for it' : pricing.vat.problem,

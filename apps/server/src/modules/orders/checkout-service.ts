@@ -43,7 +43,7 @@ export async function quoteCheckout(deps: OrderDeps, caller: Caller, choice: Pri
   const { lines } = await checkedCart(deps.db, caller.id);
   const pricing = await priceCheckout(deps, lines, choice);
   if (!pricing) throw notFound('This store sells without markets: the cart total is the order total');
-  return quoteOf(pricing, lines, await termsToAccept(deps));
+  return quoteOf(pricing, lines, await termsToAccept(deps), choice.country);
 }
 
 export async function placeCheckout(deps: OrderDeps, caller: Caller, input: MarketCheckoutBody): Promise<string> {

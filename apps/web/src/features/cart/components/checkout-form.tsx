@@ -106,7 +106,7 @@ export function CheckoutForm({ cart, user, saved, quote, onChoice }: CheckoutFor
         </dl>
         <InputField id="checkout-phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
         <AddressFields idPrefix="checkout" register={(f) => register(`shipping.${f}`)} errors={errors.shipping} />
-        {quote && (
+        {quote?.vat.asked && (
           <InputField
             id="checkout-vat-number"
             label="VAT number (EU businesses, optional)"

@@ -26,7 +26,7 @@ const germany: CheckoutQuote = {
     ],
     chosenId: '00000000-0000-4000-8000-000000000001',
   },
-  vat: { reverseCharge: false, vatNumber: null, message: null },
+  vat: { asked: true, reverseCharge: false, vatNumber: null, message: null },
   totals: { subtotal: eur(64_499), shipping: eur(0), tax: eur(10_298), total: eur(64_499) },
   termsVersion: 1,
 };
@@ -66,7 +66,7 @@ describe('checkout priced in the shipping country’s market', () => {
   it('says reverse charge for a business’s VAT number, and blocks a cart the market cannot sell or a country not shipped to', () => {
     const business: CheckoutQuote = {
       ...germany,
-      vat: { reverseCharge: true, vatNumber: 'DE136695976', message: 'Reverse charge: no VAT is charged; you account for it' },
+      vat: { asked: true, reverseCharge: true, vatNumber: 'DE136695976', message: 'Reverse charge: no VAT is charged; you account for it' },
       totals: { ...germany.totals, tax: eur(0), total: eur(54_201) },
     };
     const { unmount } = renderScreen(<CheckoutForm cart={cart} user={buyer} saved={saved} quote={business} onChoice={() => {}} />, { url: '/checkout' });
