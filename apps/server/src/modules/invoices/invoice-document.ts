@@ -69,9 +69,12 @@ export interface InvoiceDocument {
   references?: { creditedInvoice?: string };
 }
 
-/** The statement an invoice must carry when the buyer, not the seller, accounts for the VAT. */
+/** The statement an EU seller's invoice carries when the buyer, a business in another member state, accounts for the VAT. */
 export const reverseChargeStatement =
-  'Reverse charge: VAT to be accounted for by the recipient';
+  'Exempt intra-Community supply (Article 138, Council Directive 2006/112/EC): VAT to be accounted for by the recipient (reverse charge)';
+
+/** The statement of a seller outside the EU whose buyer, a VAT-registered business there, pays the import VAT. */
+export const businessImportStatement = 'No VAT charged: the recipient, a VAT-registered business in the EU, accounts for the import VAT (reverse charge)';
 
 const isAmount = (n: number) => Number.isSafeInteger(n);
 const isRate = (n: number) => Number.isInteger(n) && n >= 0 && n < 1_000_000;

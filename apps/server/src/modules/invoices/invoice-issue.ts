@@ -48,7 +48,7 @@ const buyerOf = (order: InvoicedOrder): InvoiceParty => {
  * amount differ from the shares by rounding, one adjustment line at no tax makes the document add
  * up to what was charged.
  */
-function documentParts(order: InvoicedOrder, units: ReadonlyMap<number, number> | null, charged: number): { lines: InvoiceLine[]; shipping?: InvoiceShipping } {
+function documentParts(order: InvoicedOrder, units: ReadonlyMap<number, number> | null, charged: number, whole = true): { lines: InvoiceLine[]; shipping?: InvoiceShipping } {
   const lines: InvoiceLine[] = order.lines
     .map((l) => ({ line: l, quantity: units ? (units.get(l.position) ?? 0) : l.quantity }))
     .filter(({ quantity }) => quantity > 0)
@@ -60,8 +60,8 @@ function documentParts(order: InvoicedOrder, units: ReadonlyMap<number, number> 
       ...shareOf(line, quantity, line.quantity),
     }));
   const delivery = order.delivery;
-  // A whole invoice charges the delivery; a credit note refunds it when it refunds the rest of the order.
-  const withDelivery = delivery && (units === null || charged - lines.reduce((n, l) => n + l.gross, 0) >= delivery.gross);
+  // A whole invoice charges the delivery; a credit note refunds it with the rest of the order (the whole refund).
+  const withDelivery = delivery && (units === null || whole);
   const shipping = withDelivery ? { description: `Shipping: ${delivery.method}`, net: delivery.net, rate: delivery.rate, tax: delivery.tax, gross: delivery.gross } : undefined;
   const rest = charged - lines.reduce((n, l) => n + l.gross, 0) - (shipping?.gross ?? 0);
   if (rest !== 0) lines.push({ description: 'Other charges and rounding', sku: '-', quantity: 1, unitPrice: rest, net: rest, rate: 0, tax: 0, gross: rest });
@@ -115,10 +115,10 @@ export async function issueInvoice(tx: Db, order: InvoicedOrder, seller: Invoice
 export async function issueCreditNote(
   tx: Db,
   order: InvoicedOrder,
-  refund: { id: string; amount: number; lines: readonly { position: number; quantity: number }[] },
+  refund: { id: string; amount: number; whole: boolean; lines: readonly { position: number; quantity: number }[] },
   invoiceNumber: string,
   seller: InvoiceParty,
 ): Promise<InvoiceSummary> {
   const units = new Map(refund.lines.map((u) => [u.position, u.quantity]));
-  return issue(tx, order, seller, { kind: 'credit-note', ...documentParts(order, units, refund.amount), references: { creditedInvoice: invoiceNumber } }, refund.id);
+  return issue(tx, order, seller, { kind: 'credit-note', ...documentParts(order, units, refund.amount, refund.whole), references: { creditedInvoice: invoiceNumber } }, refund.id);
 }

@@ -1,7 +1,7 @@
 import { formatMoney } from '@store/contract/money';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { reverseChargeStatement, type InvoiceDocument, type InvoiceLine } from './invoice-document';
+import { businessImportStatement, reverseChargeStatement, type InvoiceDocument, type InvoiceLine } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
 
 // The PDF is read back with PDF.js (unpdf's build), so these tests see what a reader's viewer
@@ -108,6 +108,11 @@ describe('an invoice PDF', () => {
     expect(text).toContain(collapse(reverseChargeStatement));
     expect(text).toContain('VAT number: FR40303265045');
     expect(text).toContain('Total tax €0.00');
+
+    // A seller outside the EU: the business pays the import VAT, and the invoice says so instead.
+    const fromUs = await readPdf(await renderInvoicePdf({ ...b2b, seller: { ...b2b.seller, country: 'US', addressLines: ['100 Sawmill Road', 'Portland, OR 97209'] } }));
+    expect(fromUs.text).toContain(collapse(businessImportStatement));
+    expect(fromUs.text).not.toContain('Article 138');
 
     const plain = await readPdf(await renderInvoicePdf(invoice([{ ...saw, rate: 0 }])));
     expect(plain.text).not.toContain('Reverse charge');

@@ -8,7 +8,8 @@
 import { createRequire } from 'node:module';
 import { countryName, formatMoney } from '@store/contract';
 import type PDFDocumentClass from 'pdfkit';
-import { invoiceProblems, reverseChargeStatement, type InvoiceDocument, type InvoiceParty } from './invoice-document';
+import { isEuMemberState } from '../markets';
+import { businessImportStatement, invoiceProblems, reverseChargeStatement, type InvoiceDocument, type InvoiceParty } from './invoice-document';
 import { formatRate } from '../markets';
 import { helveticaText } from './invoice-text';
 
@@ -280,7 +281,7 @@ function drawTotals(l: Layout): void {
 
 function drawNotes(l: Layout): void {
   const notes = [
-    ...(l.doc.reverseCharge ? [reverseChargeStatement] : []),
+    ...(l.doc.reverseCharge ? [isEuMemberState(l.doc.seller.country) ? reverseChargeStatement : businessImportStatement] : []),
     `All amounts are in ${l.doc.currency}${l.doc.pricesIncludeTax ? '; prices include tax' : ''}.`,
   ];
   l.style('regular', size.body);

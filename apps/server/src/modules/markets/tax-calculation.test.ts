@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRate, taxLine, taxOrder } from './tax-calculation';
+import { formatRate, shareOf, taxLine, taxOrder } from './tax-calculation';
 
 // Rates in use: none, Japan's 8 and 10 %, Switzerland's 8.1, Germany's 7 and 19, France's 5.5,
 // Finland's 25.5, Hungary's 27, a US city's 8.875 %.
@@ -81,5 +81,24 @@ describe('formatRate', () => {
   it('prints a rate as a percentage in the locale', () => {
     expect([formatRate(190_000), formatRate(255_000), formatRate(88_750), formatRate(0)]).toEqual(['19%', '25.5%', '8.875%', '0%']);
     expect(formatRate(255_000, 'de-DE')).toBe('25,5\u00a0%');
+  });
+});
+
+describe('shareOf', () => {
+  it('refunded unit by unit, as cumulative shares, a line gives back exactly what it charged', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 40 }), fc.constantFrom(...rates), fc.boolean(), (amount, quantity, rate, included) => {
+        const line = taxLine({ amount, rate }, included);
+        let gross = 0;
+        let tax = 0;
+        for (let done = 0; done < quantity; done++) {
+          const before = shareOf(line, done, quantity);
+          const after = shareOf(line, done + 1, quantity);
+          gross += after.gross - before.gross;
+          tax += after.tax - before.tax;
+        }
+        expect([gross, tax]).toEqual([line.gross, line.tax]);
+      }),
+    );
   });
 });

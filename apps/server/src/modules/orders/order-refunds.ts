@@ -66,9 +66,12 @@ async function recordRefund(deps: OrderDeps, actor: Caller | null, orderId: stri
     const whole = lines.every((l) => (units.find((u) => u.position === l.position)?.quantity ?? 0) === left.get(l.position));
     // A part refunds its units' share of what their lines charged, tax included (markets' shareOf, as the credit note).
     const byPosition = new Map(lines.map((l) => [l.position, l]));
+    // Cumulative: the units refunded before and these together, less those before, so refunding a
+    // line unit by unit never takes a cent more than the line charged.
     const share = (position: number, quantity: number) => {
       const l = byPosition.get(position)!;
-      return shareOf({ net: l.netAmount, rate: l.taxRate, tax: l.taxAmount, gross: l.grossAmount }, quantity, l.quantity).gross;
+      const taxed = { net: l.netAmount, rate: l.taxRate, tax: l.taxAmount, gross: l.grossAmount };
+      return shareOf(taxed, l.refundedQuantity + quantity, l.quantity).gross - shareOf(taxed, l.refundedQuantity, l.quantity).gross;
     };
     const amount = whole ? remaining : units.reduce((sum, u) => sum + share(u.position, u.quantity), 0);
     if (amount <= 0 || amount > remaining) throw nothingLeft();

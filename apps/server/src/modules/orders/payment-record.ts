@@ -34,7 +34,8 @@ export const invoicedOrder = (row: OrderRow, lines: readonly OrderLineRow[]): In
   shipping: row.shipping ?? null,
   address: row.address,
   totalAmount: row.totalAmount,
-  pricesIncludeTax: row.pricesIncludeTax,
+  // Reverse-charged, the business was charged net prices: the document lists those.
+  pricesIncludeTax: row.pricesIncludeTax && !row.reverseCharge,
   reverseCharge: row.reverseCharge,
   vatNumber: row.vatNumber,
   delivery: row.shippingMethod
@@ -46,7 +47,7 @@ export const invoicedOrder = (row: OrderRow, lines: readonly OrderLineRow[]): In
     version: l.version,
     sku: l.sku,
     quantity: l.quantity,
-    unitPrice: l.unitPrice,
+    unitPrice: row.reverseCharge ? Math.round(l.netAmount / l.quantity) : l.unitPrice,
     net: l.netAmount,
     rate: l.taxRate,
     tax: l.taxAmount,
