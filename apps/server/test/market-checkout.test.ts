@@ -159,11 +159,11 @@ describe('checkout in Germany: euros, VAT included, reverse charge for a busines
   it('a German business with its VAT number pays the net price: no VAT, reverse charge, the number on the order', async () => {
     const user = await shopperWith(saw.v230, 1);
     const bad = await quote(user, { country: 'DE', vatNumber: 'DE12' });
-    expect(bad.vat).toEqual({ asked: true, reverseCharge: false, vatNumber: null, message: expect.stringContaining('not an EU VAT number') });
+    expect(bad.vat).toEqual({ asked: true, reverseCharge: false, refused: true, vatNumber: null, message: expect.stringContaining('not an EU VAT number') });
     expect((await place(user, address.DE, { vatNumber: 'DE12' })).statusCode).toBe(400);
 
     const q = await quote(user, { country: 'DE', vatNumber: 'de 136 695 976' });
-    expect(q.vat).toEqual({ asked: true, reverseCharge: true, vatNumber: 'DE136695976', message: 'Reverse charge: no VAT is charged; you account for it' });
+    expect(q.vat).toEqual({ asked: true, reverseCharge: true, refused: false, vatNumber: 'DE136695976', message: 'Reverse charge: no VAT is charged; you account for it' });
     expect(q.totals.tax.amount).toBe(0);
     const listed = q.lines[0]!.unitPrice.amount;
     const net = Math.round((listed * 1_000_000) / 1_190_000);

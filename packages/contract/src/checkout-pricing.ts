@@ -51,6 +51,7 @@ export const checkoutQuoteSchema = z
     vat: z.object({
       asked: z.boolean().describe('Whether a VAT number can change the tax: the order ships within the EU'),
       reverseCharge: z.boolean(),
+      refused: z.boolean().describe('The number is not an EU VAT number: placing the order is refused until it is corrected or removed'),
       vatNumber: z.string().nullable(),
       message: z.string().nullable(),
     }),

@@ -16,6 +16,8 @@ const defaults = [
   http.get('/api/auth-config', () => HttpResponse.json<AuthConfig>({ google: { available: false, reason: 'not configured' } })),
   http.get('/api/payment-config', () => HttpResponse.json<PaymentConfig>({ provider: 'sandbox' })),
   http.get('/api/cart', () => HttpResponse.json(emptyCart)),
+  // No legal pages published: checkout asks for no terms unless a test publishes them.
+  http.get('/api/legal', () => HttpResponse.json([])),
   http.get('/api/admin/:email', ({ params }) => (String(params.email).includes('@') ? HttpResponse.json<AdminCheck>({ admin: false }) : undefined)),
 ];
 

@@ -44,7 +44,10 @@ export async function priceCheckout(deps: OrderDeps, lines: CheckedLines, choice
 }
 
 /** What stands in the way of placing the priced order: the first problem, as a 4xx naming the field or product. */
-export function pricingProblem(pricing: OrderPricing, lines: CheckedLines): AppError | undefined {
+/** A malformed VAT number on an order shipped within the EU (elsewhere a number changes nothing and is not checked). */
+const vatRefused = (pricing: OrderPricing, country: string) => pricing.vat.decision.reason === 'invalid-vat-number' && isEuMemberState(country);
+
+export function pricingProblem(pricing: OrderPricing, lines: CheckedLines, country: string): AppError | undefined {
   const [problem] = pricing.problems;
   if (problem) {
     const product = lines.find((l) => l.product.variantId === problem.variantId)!.product;
@@ -53,7 +56,7 @@ export function pricingProblem(pricing: OrderPricing, lines: CheckedLines): AppE
   }
   if (!pricing.shipping.ok) return badRequest(pricing.shipping.problem, { 'shipping.country': pricing.shipping.problem });
   if (pricing.shipping.problem) return badRequest(pricing.shipping.problem, { shippingMethodId: pricing.shipping.problem });
-  if (pricing.vat.decision.reason === 'invalid-vat-number') return badRequest(pricing.vat.problem!, { vatNumber: pricing.vat.problem! });
+  if (vatRefused(pricing, country)) return badRequest(pricing.vat.problem!, { vatNumber: pricing.vat.problem! });
   return undefined;
 }
 
@@ -122,6 +125,7 @@ export function quoteOf(pricing: OrderPricing, lines: CheckedLines, termsVersion
       : { ok: false, message: pricing.shipping.problem },
     vat: {
       asked: isEuMemberState(country),
+      refused: vatRefused(pricing, country),
       reverseCharge: pricing.vat.decision.reverseCharge,
       vatNumber: pricing.vat.decision.reverseCharge ? pricing.vat.decision.vatNumber : null,
       message: pricing.vat.decision.reverseCharge ? 'Reverse charge: no VAT is charged; you account for it' : pricing.vat.problem,

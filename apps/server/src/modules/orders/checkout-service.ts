@@ -51,7 +51,7 @@ export async function placeCheckout(deps: OrderDeps, caller: Caller, input: Mark
   const { items, lines } = await checkedCart(db, caller.id);
   const vatNumber = input.vatNumber?.trim() || undefined;
   const pricing = await priceCheckout(deps, lines, { country: input.shipping.country, region: input.shipping.region, vatNumber, shippingMethodId: input.shippingMethodId });
-  const problem = pricing && pricingProblem(pricing, lines);
+  const problem = pricing && pricingProblem(pricing, lines, input.shipping.country);
   if (problem) throw problem;
   const termsVersion = await termsToAccept(deps);
   if (termsVersion !== null && input.acceptTerms !== true) throw badRequest(checkoutPricingMessages.acceptTerms, { acceptTerms: checkoutPricingMessages.acceptTerms });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutQuote, CheckoutQuoteRequest, MarketCheckout, PlaceCheckoutResponse } from '@store/contract';
+import type { CheckoutQuote, CheckoutQuoteRequest, LegalPageSummary, MarketCheckout, PlaceCheckoutResponse } from '@store/contract';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -39,5 +39,17 @@ export function useCheckoutQuote(choice: CheckoutQuoteRequest | null) {
         throw error;
       }
     },
+  });
+}
+
+/**
+ * The version of the terms and conditions the shop publishes (GET /api/legal), or null when it
+ * publishes none: the shopper accepts them before placing the order, with or without markets.
+ */
+export function useTermsVersion() {
+  return useQuery({
+    queryKey: queryKeys.legal.list,
+    queryFn: () => apiRequest<LegalPageSummary[]>('/legal'),
+    select: (pages) => pages.find((p) => p.slug === 'terms')?.version ?? null,
   });
 }

@@ -15,7 +15,7 @@ import { addressDefaults } from '../../../lib/saved-address';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import type { SessionUser } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
-import { usePlaceCheckout } from '../api/checkout';
+import { usePlaceCheckout, useTermsVersion } from '../api/checkout';
 import { CheckoutDelivery } from './checkout-delivery';
 import { CheckoutSummary } from './checkout-summary';
 
@@ -25,6 +25,8 @@ interface CheckoutFormProps {
   saved: SavedAddress;
   /** The cart priced for the destination chosen so far (undefined while none is, or loading; null: the shop has no markets). */
   quote: CheckoutQuote | null | undefined;
+  /** The quote shown is the last destination's while the next one's loads: placing waits for it. */
+  quoting?: boolean;
   /** The destination and choices changed: price the cart again. */
   onChoice: (choice: CheckoutQuoteRequest | null) => void;
 }
@@ -36,9 +38,10 @@ interface CheckoutFormProps {
  * with its tax and lists the delivery methods; the shopper picks one, may give an EU VAT number,
  * and accepts the terms where the shop publishes them.
  */
-export function CheckoutForm({ cart, user, saved, quote, onChoice }: CheckoutFormProps) {
+export function CheckoutForm({ cart, user, saved, quote, quoting = false, onChoice }: CheckoutFormProps) {
   const navigate = useNavigate();
   const place = usePlaceCheckout();
+  const termsVersion = useTermsVersion().data ?? null;
   const {
     register,
     handleSubmit,
@@ -68,7 +71,7 @@ export function CheckoutForm({ cart, user, saved, quote, onChoice }: CheckoutFor
   }, [offered, shippingMethodId, setValue]);
 
   const onSubmit = handleSubmit(async ({ phone, shipping, vatNumber: vat, shippingMethodId: method, acceptTerms }) => {
-    if (quote?.termsVersion != null && !acceptTerms) {
+    if (termsVersion !== null && !acceptTerms) {
       setError('acceptTerms', { message: checkoutPricingMessages.acceptTerms }, { shouldFocus: true });
       return;
     }
@@ -78,7 +81,8 @@ export function CheckoutForm({ cart, user, saved, quote, onChoice }: CheckoutFor
         phone,
         shipping,
         totalPrice: quote ? toMajorNumber(quote.totals.total) : cart.totalPrice,
-        ...(quote && { shippingMethodId: method, acceptTerms, ...(vat && { vatNumber: vat }) }),
+        ...(termsVersion !== null && { acceptTerms }),
+        ...(quote && { shippingMethodId: method, ...(vat && { vatNumber: vat }) }),
       });
       void showToast(messages.orderPlaced);
       // The cart is one order now, paid like any other.
@@ -92,7 +96,8 @@ export function CheckoutForm({ cart, user, saved, quote, onChoice }: CheckoutFor
 
   const busy = isSubmitting || place.isPending;
   const vatField = register('vatNumber');
-  const blocked = quote && (quote.problems.length > 0 || !quote.shipping.ok);
+  // What the server would refuse, said on the page: placing waits until it is fixed (and until the quote is the current one).
+  const blocked = quoting || (quote && (quote.problems.length > 0 || !quote.shipping.ok || quote.vat.refused));
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Checkout" className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-2">
@@ -147,7 +152,7 @@ export function CheckoutForm({ cart, user, saved, quote, onChoice }: CheckoutFor
             </strong>
           </p>
         )}
-        {quote?.termsVersion != null && (
+        {termsVersion !== null && (
           <div className="mt-2">
             <label className="flex cursor-pointer items-start gap-2 text-sm">
               <input

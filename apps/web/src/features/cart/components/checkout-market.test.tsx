@@ -26,7 +26,7 @@ const germany: CheckoutQuote = {
     ],
     chosenId: '00000000-0000-4000-8000-000000000001',
   },
-  vat: { asked: true, reverseCharge: false, vatNumber: null, message: null },
+  vat: { asked: true, reverseCharge: false, refused: false, vatNumber: null, message: null },
   totals: { subtotal: eur(64_499), shipping: eur(0), tax: eur(10_298), total: eur(64_499) },
   termsVersion: 1,
 };
@@ -35,6 +35,7 @@ describe('checkout priced in the shipping country’s market', () => {
   it('lists the delivery methods in euros, shows the VAT in the price, and asks for the terms before placing', async () => {
     let sent: MarketCheckout | undefined;
     api.use(
+      http.get('/api/legal', () => HttpResponse.json([{ slug: 'terms', title: 'Terms and Conditions', version: 3, updatedAt: '2026-11-01T00:00:00.000Z' }])),
       http.post('/api/checkout', async ({ request }) => {
         sent = (await request.json()) as MarketCheckout;
         return HttpResponse.json<PlaceCheckoutResponse>({ success: true, insertedId: 'o-de' }, { status: 201 });
@@ -51,6 +52,7 @@ describe('checkout priced in the shipping country’s market', () => {
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('€644.99');
     expect(screen.getByTestId('checkout-tax-included')).toHaveTextContent('incl. €102.98 VAT');
 
+    await within(form()).findByRole('checkbox', { name: /I accept the terms and conditions/ });
     await user.click(within(form()).getByRole('button', { name: 'Place order' }));
     expect(await within(form()).findByText('Accept the terms and conditions to place your order')).toBeVisible();
     expect(sent).toBeUndefined();
@@ -66,7 +68,7 @@ describe('checkout priced in the shipping country’s market', () => {
   it('says reverse charge for a business’s VAT number, and blocks a cart the market cannot sell or a country not shipped to', () => {
     const business: CheckoutQuote = {
       ...germany,
-      vat: { asked: true, reverseCharge: true, vatNumber: 'DE136695976', message: 'Reverse charge: no VAT is charged; you account for it' },
+      vat: { asked: true, reverseCharge: true, refused: false, vatNumber: 'DE136695976', message: 'Reverse charge: no VAT is charged; you account for it' },
       totals: { ...germany.totals, tax: eur(0), total: eur(54_201) },
     };
     const { unmount } = renderScreen(<CheckoutForm cart={cart} user={buyer} saved={saved} quote={business} onChoice={() => {}} />, { url: '/checkout' });

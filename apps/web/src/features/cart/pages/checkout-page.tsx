@@ -21,7 +21,8 @@ export function CheckoutPage() {
   // The destination the form has so far: the cart priced in its market (lines, delivery, tax).
   const [choice, setChoice] = useState<CheckoutQuoteRequest | null>(null);
   const onChoice = useCallback((next: CheckoutQuoteRequest | null) => setChoice((now) => (JSON.stringify(now) === JSON.stringify(next) ? now : next)), []);
-  const quote = useCheckoutQuote(choice).data;
+  const quoted = useCheckoutQuote(choice);
+  const quote = quoted.data;
   if (!user) return <Spinner />;
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10" aria-labelledby="checkout-title">
@@ -63,7 +64,7 @@ export function CheckoutPage() {
                 </div>
               </article>
               <QueryView query={saved} loadingLabel="Loading your address">
-                {(address) => <CheckoutForm cart={cart} user={user} saved={address} quote={quote} onChoice={onChoice} />}
+                {(address) => <CheckoutForm cart={cart} user={user} saved={address} quote={quote} quoting={quoted.isPlaceholderData || quoted.isFetching} onChoice={onChoice} />}
               </QueryView>
             </div>
           );
