@@ -2,16 +2,14 @@ import { Link } from '../../lib/navigation';
 import { brandName } from '@store/contract/brand';
 import { legalPageNames, legalPagePath, legalPageSlugs } from '@store/contract/legal-pages';
 
-// docs/product/screens.md: link groups Services, Company and Legal, their links pointing to the home
-// page; the Legal group also links the shop's four legal pages (docs/product/legal-pages.md).
+// docs/product/screens.md: link groups Services, Company and Legal, all pointing to the home page
+// (the specification's); the shop's four legal pages (docs/product/legal-pages.md) are linked on
+// their own line at the foot, so the groups stay as specified.
 const home = (labels: string[]) => labels.map((label) => ({ label, to: '/' }));
 const groups = [
   { title: 'Services', links: home(['Saw repair', 'Blade sharpening', 'Bulk orders', 'Worldwide shipping']) },
   { title: 'Company', links: home(['About us', 'Contact', 'Jobs', 'Press kit']) },
-  {
-    title: 'Legal',
-    links: [...home(['Terms of use', 'Privacy policy', 'Cookie policy']), ...legalPageSlugs.map((slug) => ({ label: legalPageNames[slug], to: legalPagePath(slug) }))],
-  },
+  { title: 'Legal', links: home(['Terms of use', 'Privacy policy', 'Cookie policy']) },
 ];
 
 export function Footer() {
@@ -42,7 +40,18 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <p className="border-t border-neutral-content/20 p-4 text-center text-sm">
+      <nav aria-label="Shop policies" className="border-t border-neutral-content/20 px-4 pt-3 text-center text-sm">
+        <ul className="flex flex-wrap justify-center gap-x-4">
+          {legalPageSlugs.map((slug) => (
+            <li key={slug}>
+              <Link to={legalPagePath(slug)} className="link link-hover inline-flex min-h-6 items-center">
+                {legalPageNames[slug]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="p-4 text-center text-sm">
         © {new Date().getFullYear()} {brandName}. All rights reserved.
       </p>
     </footer>
