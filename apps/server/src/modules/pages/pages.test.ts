@@ -224,7 +224,7 @@ describe('sitemap and robots.txt', () => {
     );
   });
 
-  it('the sitemap lists the public pages and every product', async () => {
+  it('the sitemap lists the public pages, the legal pages written and every product', async () => {
     const products = (await get('/api/product')).json<{ slug: string }[]>();
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
@@ -235,7 +235,9 @@ describe('sitemap and robots.txt', () => {
       expect.arrayContaining([`${origin}/`, `${origin}/products`, `${origin}/all-product`, `${origin}/reviews`, `${origin}/blogs`, `${origin}/portfolio`]),
     );
     for (const p of products) expect(locs).toContain(`${origin}/products/${p.slug}`);
-    expect(locs).toHaveLength(6 + products.length);
+    const legal = ['terms', 'privacy', 'shipping-returns', 'imprint'].map((slug) => `${origin}/legal/${slug}`);
+    expect(locs).toEqual(expect.arrayContaining(legal));
+    expect(locs).toHaveLength(6 + legal.length + products.length);
   });
 
   it('refuses a malformed cursor in the one error shape', async () => {
@@ -260,7 +262,7 @@ describe('sitemap and robots.txt', () => {
       const res = await small.inject({ method: 'GET', url: file.slice(origin.length) });
       expect(res.statusCode, file).toBe(200);
       const inFile = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-      expect(inFile.length, file).toBeLessThanOrEqual(6);
+      expect(inFile.length, file).toBeLessThanOrEqual(10); // the pages' file: six public pages and four legal ones
       locs.push(...inFile);
     }
     const productLocs = locs.filter((l) => l.includes('/products/'));

@@ -1,4 +1,5 @@
-// /robots.txt and /sitemap.xml: the public pages and every product page. Up to 50,000 URLs (the
+// /robots.txt and /sitemap.xml: the public pages, the legal pages the shop has written and every
+// product page. Up to 50,000 URLs (the
 // sitemap protocol's limit per file) in one file; beyond, /sitemap.xml is a sitemap index of the
 // public pages' file and product files of 50,000 each, paged by keyset on the product id, so no
 // answer ever reads more of the catalogue than the one file it returns.
@@ -6,7 +7,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { indexablePagePaths, productPagePath } from '@store/contract';
+import { legalPagePath } from '@store/contract/legal-pages';
 import type { Db } from '../../db/client';
+import { listLegalPages } from '../legal';
 import { productIdSkipping, productIdsAfter } from '../products';
 
 export interface SitemapOptions {
@@ -38,7 +41,11 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
   const { db } = options;
   const perFile = options.urlsPerFile ?? 50_000;
   const originOf = (request: FastifyRequest) => options.canonicalOrigin ?? `${request.protocol}://${request.host}`;
-  const pageUrls = (origin: string) => indexablePagePaths.map((p) => `${origin}${p}`);
+  // At most four legal pages: one small read.
+  const pageUrls = async (origin: string) => [
+    ...indexablePagePaths.map((p) => `${origin}${p}`),
+    ...(await listLegalPages(db)).map((p) => `${origin}${legalPagePath(p.slug)}`),
+  ];
   const productUrls = async (origin: string, after: string | undefined) =>
     (await productIdsAfter(db, after, perFile)).map((p) => `${origin}${productPagePath(p.slug)}`);
 
@@ -53,7 +60,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
   app.get('/sitemap.xml', { schema: hidden }, async (request, reply) => {
     const origin = originOf(request);
     reply.type(XML).header('cache-control', CACHE);
-    const pages = pageUrls(origin);
+    const pages = await pageUrls(origin);
     // One file while pages and products fit in it; the read stops one past what fits.
     const first = await productIdsAfter(db, undefined, perFile - pages.length + 1);
     if (pages.length + first.length <= perFile) {
@@ -69,8 +76,9 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
     return sitemapIndex(files);
   });
 
-  app.get('/sitemap-pages.xml', { schema: hidden, config: { usesDatabase: false } }, (request, reply) => {
-    reply.type(XML).header('cache-control', CACHE).send(urlset(pageUrls(originOf(request))));
+  app.get('/sitemap-pages.xml', { schema: hidden }, async (request, reply) => {
+    reply.type(XML).header('cache-control', CACHE);
+    return urlset(await pageUrls(originOf(request)));
   });
 
   app.get(
