@@ -52,7 +52,7 @@ export function ExchangeRates() {
       </h2>
       <QueryView query={rates} loadingLabel="Loading exchange rates">
         {(list) => (
-          <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+          <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100" role="region" aria-label="Exchange rates" tabIndex={0}>
             <table className="table table-sm">
               <thead>
                 <tr>

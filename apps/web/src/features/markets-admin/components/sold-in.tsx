@@ -43,7 +43,11 @@ export function SoldIn({ prices }: { prices: ProductPrices }) {
               const name = v.label ? `${v.label} (${v.sku})` : v.sku;
               return (
                 <tr key={v.id}>
-                  <th className="whitespace-nowrap">{name}</th>
+                  <th className="min-w-24">
+                            {/* The SKU under the option values, wrapping anywhere: the price columns stay in view on a phone. */}
+                            <span className="block">{v.label || v.sku}</span>
+                            {v.label && <span className="block text-xs font-normal [overflow-wrap:anywhere]">{v.sku}</span>}
+                          </th>
                   {list.map((m, i) => {
                     const sold = !excluded[i]!.data!.variantIds.includes(v.id);
                     return (

@@ -37,7 +37,7 @@ export function MarketsPage() {
       {editing && <MarketForm key={editing === 'new' ? 'new' : editing.id} market={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
       <QueryView query={markets} loadingLabel="Loading markets">
         {(list) => (
-          <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+          <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100" role="region" aria-label="Markets" tabIndex={0}>
             <table className="table table-sm">
               <thead>
                 <tr>

@@ -59,7 +59,11 @@ export function PricesPage() {
                       const name = v.label ? `${v.label} (${v.sku})` : v.sku;
                       return (
                         <tr key={v.id} data-testid="price-row">
-                          <th className="whitespace-nowrap">{name}</th>
+                          <th className="min-w-24">
+                            {/* The SKU under the option values, wrapping anywhere: the price columns stay in view on a phone. */}
+                            <span className="block">{v.label || v.sku}</span>
+                            {v.label && <span className="block text-xs font-normal [overflow-wrap:anywhere]">{v.sku}</span>}
+                          </th>
                           {v.prices.map((p) => (
                             <td key={p.currency}>
                               <PriceCell variantId={v.id} variantName={name} price={p} base={p.currency === data.baseCurrency} />

@@ -55,7 +55,7 @@ export function ShippingZonesPage() {
                   </span>
                 </div>
                 <p className="text-sm">{z.countries.map(countryLabel).join(', ')}</p>
-                <div className="mt-2 overflow-x-auto">
+                <div className="mt-2 overflow-x-auto" role="region" aria-label={`Methods of ${z.name}`} tabIndex={0}>
                   <table className="table table-sm">
                     <thead>
                       <tr>

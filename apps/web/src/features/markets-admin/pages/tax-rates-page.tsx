@@ -91,7 +91,7 @@ export function TaxRatesPage() {
       </fieldset>
       <QueryView query={rates} loadingLabel="Loading tax rates">
         {(list) => (
-          <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+          <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100" role="region" aria-label="Tax rates" tabIndex={0}>
             <table className="table table-sm">
               <thead>
                 <tr>
