@@ -65,3 +65,14 @@ test('the owner reads the markets, a product’s prices per currency, and adds a
   await page.getByRole('dialog').getByRole('button', { name: /Delete|Confirm|Yes/ }).click();
   await expect(page.getByText('Tax rate deleted')).toBeVisible();
 });
+
+test('a shopper reads the shipping and returns page from the footer, with the 14-day right of withdrawal', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('navigation', { name: 'Shop policies' }).getByRole('link', { name: 'Shipping and Returns' }).click();
+  await expect(page).toHaveURL(/\/legal\/shipping-returns$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('14 days');
+  expect((await overflowOf(page.locator('body'))).x).toBe(0);
+  await audit(page, 'Shipping and Returns');
+  await shot(page, testInfo, 'legal-shipping-returns');
+});

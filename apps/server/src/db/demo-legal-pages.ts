@@ -140,13 +140,13 @@ Orders paid on a working day before 2 pm Pacific time leave our warehouse the ne
 
 United States: 3 to 5 working days (standard) or 1 to 2 working days (express).
 
-European Union, United Kingdom, Switzerland and the rest of Europe: 5 to 8 working days.
+European Union, United Kingdom, Switzerland and the rest of Europe: 3 to 7 working days (standard) or 1 to 3 working days (express).
 
-Japan: 5 to 8 working days.
+Japan: 4 to 8 working days.
 
-Other countries (air): 7 to 14 working days.
+Other countries (air): 6 to 14 working days.
 
-Shipping costs depend on the destination and the parcel's weight and are shown in your cart and at checkout before you pay. Orders to the EU, the UK, Switzerland and Japan are delivered with duties and import taxes paid: nothing more is due on delivery. For other countries, import duties and taxes may be charged by the destination country on delivery.
+Shipping costs depend on the destination and the parcel's weight and are shown at checkout, with every delivery method, before you pay. Orders to the EU, the UK, Switzerland and Japan are delivered with duties and import taxes paid: nothing more is due on delivery. For other countries, import duties and taxes may be charged by the destination country on delivery.
 
 When your order ships you receive an e-mail with the carrier and the tracking number. Please check the parcel when it arrives and tell us within 7 days if it was damaged in transport.
 
