@@ -43,10 +43,10 @@ export async function priceCheckout(deps: OrderDeps, lines: CheckedLines, choice
   return priceOrder(facts, { ...request, shippingMethodId: first.shipping.methods[0]!.id });
 }
 
-/** What stands in the way of placing the priced order: the first problem, as a 4xx naming the field or product. */
 /** A malformed VAT number on an order shipped within the EU (elsewhere a number changes nothing and is not checked). */
 const vatRefused = (pricing: OrderPricing, country: string) => pricing.vat.decision.reason === 'invalid-vat-number' && isEuMemberState(country);
 
+/** What stands in the way of placing the priced order: the first problem, as a 4xx naming the field or product. */
 export function pricingProblem(pricing: OrderPricing, lines: CheckedLines, country: string): AppError | undefined {
   const [problem] = pricing.problems;
   if (problem) {
