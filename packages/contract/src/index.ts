@@ -29,3 +29,4 @@ export * from './markets';
 export * from './market-admin';
 export * from './legal';
 export * from './checkout-pricing';
+export * from './tax-rates';

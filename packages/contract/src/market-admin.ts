@@ -119,12 +119,6 @@ export const taxClasses = ['standard', 'reduced'] as const;
 /** A percent as text, "19", "8.875", "25.5": at most four decimals (a rate is whole millionths). */
 export const percentText = singleLineText().regex(/^\d{1,2}(\.\d{1,4})?$/, 'A percentage below 100 with at most 4 decimals, e.g. 8.875');
 
-/** "8.875" → 88750 millionths, from the digits: never through a float. */
-export function percentToMillionths(percent: string): number {
-  const [whole = '0', fraction = ''] = percent.split('.');
-  return Number(whole) * 10_000 + Number(fraction.padEnd(4, '0'));
-}
-
 const regionInput = singleLineText().regex(/^([A-Z]{2}-[A-Z0-9]{1,3})?$/, "'' for the whole country, or a region such as US-CA");
 
 export const taxRateInputSchema = z

@@ -4,12 +4,12 @@
 // rate. order-pricing.ts does the arithmetic.
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { currencyRates, marketExcludedVariants, shippingMethods, shippingZoneCountries, shippingZones, taxRates } from '../../db/schema/index';
+import { marketExcludedVariants, shippingMethods, shippingZoneCountries, shippingZones, taxRates } from '../../db/schema/index';
 import { variantPricingFacts } from '../products';
 import { listMarkets, marketOf } from './market-reads';
 import type { PricingFacts } from './order-pricing';
 import type { ShippingMethod, ShippingRate, ShippingZone } from './shipping-rates';
-import { variantPricesIn } from './variant-prices';
+import { pricesFromBase } from './variant-prices';
 
 export interface Destination {
   country: string;
@@ -79,9 +79,12 @@ export async function pricingFactsFor(
   if (!market) return undefined;
   const ids = lines.map((l) => l.variantId);
   const foreign = market.currency !== seller.baseCurrency;
-  const [facts, prices, excluded, rates, zones, rate] = await Promise.all([
-    variantPricingFacts(db, ids),
-    variantPricesIn(db, ids, market.currency, seller.baseCurrency),
+  // The versions' base prices come with their facts: the market's prices derive from those, and the
+  // rate they used is the order's exchange rate.
+  const facts = await variantPricingFacts(db, ids);
+  const base = new Map([...facts].map(([id, f]) => [id, f.amount]));
+  const [{ prices, rate }, excluded, rates, zones] = await Promise.all([
+    pricesFromBase(db, base, market.currency, seller.baseCurrency),
     ids.length === 0
       ? []
       : db
@@ -90,9 +93,8 @@ export async function pricingFactsFor(
           .where(and(eq(marketExcludedVariants.marketId, market.id), inArray(marketExcludedVariants.variantId, ids))),
     ratesFor(db, destination),
     zonesFor(db, destination.country),
-    foreign ? db.select({ rate: currencyRates.rate }).from(currencyRates).where(eq(currencyRates.currency, market.currency)) : [],
   ]);
-  if (foreign && !rate[0]) throw new MarketNotReady(`The ${market.name} market sells in ${market.currency}, which has no exchange rate`);
+  if (foreign && !rate) throw new MarketNotReady(`The ${market.name} market sells in ${market.currency}, which has no exchange rate`);
   const left = new Set(excluded.map((e) => e.id));
   return {
     market,
@@ -100,7 +102,7 @@ export async function pricingFactsFor(
     sellerCountry: seller.sellerCountry,
     rates,
     zones,
-    exchangeRate: foreign ? rate[0]!.rate : null,
+    exchangeRate: foreign ? rate! : null,
     lines: lines.map((l) => {
       const f = facts.get(l.variantId);
       return {

@@ -77,13 +77,8 @@ export function taxOrder<L extends TaxableLine>(lines: readonly L[], pricesInclu
   return { lines: taxed, net, tax, gross: net + tax, byRate: [...byRate.values()].sort((a, b) => b.rate - a.rate) };
 }
 
-/** "19%", "25.5%", "8.1%": a rate as an invoice and a page print it, in the locale's way. */
-export function formatRate(rate: Rate, locale = 'en-US'): string {
-  // From the integer's digits, not rate / 1e6: 7.7 % stays 7.7, never 7.700000000000001.
-  const digits = String(rate).padStart(5, '0');
-  const percent = `${digits.slice(0, -4)}.${digits.slice(-4)}`;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'percent', maximumFractionDigits: 4 }).format(percent as unknown as number);
-}
+/** "19%", "8.875%": the contract writes rates for the server and the back office alike. */
+export { formatRate } from '@store/contract/tax-rates';
 
 /**
  * The share of a taxed line that `units` of its `quantity` units carry (a partial refund, its credit

@@ -6,7 +6,8 @@ import { QueryView } from '../../../components/query-view';
 import { ButtonSpinner } from '../../../components/spinner';
 import { showToast } from '../../../lib/toast';
 import { useDeleteTaxRate, useSaveTaxRate, useTaxRates } from '../api/market-admin';
-import { countryLabel, formatRate, messageOf, percentText } from '../components/market-admin-format';
+import { formatRate, percentOfRate } from '@store/contract/tax-rates';
+import { countryLabel, messageOf } from '../components/market-admin-format';
 
 type Form = { country: string; region: string; taxClass: TaxRate['taxClass']; percent: string };
 const emptyForm: Form = { country: '', region: '', taxClass: 'standard', percent: '' };
@@ -114,7 +115,7 @@ export function TaxRatesPage() {
                       <td>{r.taxClass}</td>
                       <td>{formatRate(r.rate)}</td>
                       <td className="whitespace-nowrap">
-                        <button type="button" className="btn btn-xs btn-neutral" onClick={() => setForm({ country: r.country, region: r.region, taxClass: r.taxClass, percent: percentText(r.rate) })}>
+                        <button type="button" className="btn btn-xs btn-neutral" onClick={() => setForm({ country: r.country, region: r.region, taxClass: r.taxClass, percent: percentOfRate(r.rate) })}>
                           Edit<span className="sr-only"> {rateName(r)}</span>
                         </button>{' '}
                         <button type="button" className="btn btn-xs btn-outline btn-error" onClick={() => setToDelete(r)}>
