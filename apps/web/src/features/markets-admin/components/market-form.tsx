@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminMarket, MarketInput } from '@store/contract';
 import { InputField } from '../../../components/form-field';
-import { ButtonSpinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useSaveMarket } from '../api/market-admin';
 import { CountryNames } from './country-names';
 import { messageOf, parseCountries } from './market-admin-format';
+import { FormFooter } from './form-footer';
 
 /** Add a market (`market` undefined) or edit one. A country another market lists is moved only after "Move them here". */
 export function MarketForm({ market, onDone }: { market?: AdminMarket | undefined; onDone(): void }) {
@@ -60,25 +60,7 @@ export function MarketForm({ market, onDone }: { market?: AdminMarket | undefine
           note={{ id: 'market-countries-names', text: <CountryNames codes={codes} /> }}
         />
       )}
-      {error && (
-        <div role="alert" className="alert alert-error alert-soft flex flex-col items-start gap-2">
-          <span>{error}</span>
-          {taken && (
-            <button type="button" className="btn btn-sm btn-error" onClick={(e) => void submit(e, true)}>
-              Move them here
-            </button>
-          )}
-        </div>
-      )}
-      <div className="flex gap-2">
-        <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending}>
-          <ButtonSpinner show={save.isPending} />
-          {market ? 'Save market' : 'Add market'}
-        </button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter error={error} taken={taken} onMove={(e) => void submit(e, true)} busy={save.isPending} submitLabel={market ? 'Save market' : 'Add market'} onCancel={onDone} />
     </form>
   );
 }

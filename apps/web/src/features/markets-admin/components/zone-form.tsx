@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminShippingZone, ShippingMethodInput } from '@store/contract';
 import { InputField, TextAreaField } from '../../../components/form-field';
-import { ButtonSpinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useSaveShippingZone } from '../api/market-admin';
 import { CountryNames } from './country-names';
 import { messageOf, parseCountries } from './market-admin-format';
 import { freeFromText, parseFreeFrom, parseRates, ratesText } from './shipping-rate-text';
+import { FormFooter } from './form-footer';
 
 interface MethodDraft {
   id?: string | undefined;
@@ -95,25 +95,7 @@ export function ZoneForm({ zone, onDone }: { zone?: AdminShippingZone | undefine
       <button type="button" className="btn btn-xs btn-outline self-start" onClick={() => setMethods([...methods, { name: '', min: '3', max: '5', rates: '', freeFrom: '' }])}>
         Add a method
       </button>
-      {error && (
-        <div role="alert" className="alert alert-error alert-soft flex flex-col items-start gap-2 whitespace-pre-line">
-          <span>{error}</span>
-          {taken && (
-            <button type="button" className="btn btn-sm btn-error" onClick={(e) => void submit(e, true)}>
-              Move them here
-            </button>
-          )}
-        </div>
-      )}
-      <div className="flex gap-2">
-        <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending}>
-          <ButtonSpinner show={save.isPending} />
-          {zone ? 'Save zone' : 'Add zone'}
-        </button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormFooter error={error} taken={taken} onMove={(e) => void submit(e, true)} busy={save.isPending} submitLabel={zone ? 'Save zone' : 'Add zone'} onCancel={onDone} />
     </form>
   );
 }
