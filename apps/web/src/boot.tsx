@@ -6,15 +6,18 @@ import { BrowserRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './app/app';
 import { queryClient } from './lib/query-client';
+import { pageMarket } from './lib/page-market';
 
 /**
  * Hydrates the server's HTML in `root` (or renders a signed-in screen's empty root). `confirmed`:
  * queries the first view has already read again and found unchanged (not asked a second time).
  */
 export function startApp(root: HTMLElement, confirmed: ReadonlySet<string> = new Set()) {
+  const { prefix } = pageMarket();
   const app = (
-    <BrowserRouter>
-      <App />
+    // A market's pages live under its prefix (/en-de): the routes are the same below it.
+    <BrowserRouter basename={prefix || undefined}>
+      <App prefix={prefix} />
     </BrowserRouter>
   );
   // A server-rendered page carries the data it was rendered with in a JSON block (never executed,

@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import type { PageDataSource, RenderedPage } from '@store/contract';
 import { isPagePath } from '@store/contract/pages';
+import { pathInMarket, splitMarketPath } from '@store/contract/market-paths';
 import { App } from './app/app';
 import { isLegalPagePath, isProductPagePath, pageUrl, prefetchPageData, serverRenderedPages } from './app/page-data';
 import { pageMeta } from './app/page-meta';
@@ -21,17 +22,22 @@ export function isServerRendered(pathname: string): boolean {
   return Object.hasOwn(serverRenderedPages, path) || isProductPagePath(path) || isLegalPagePath(path) || !isPagePath(path);
 }
 
+/**
+ * `url` may be under a market's prefix (/en-de/products): the routes render below it, as the
+ * browser's router does with the prefix as its basename; `data` answers in that market's prices.
+ */
 export async function renderPage(url: string, data: PageDataSource, origin: string): Promise<RenderedPage> {
-  const [pathname = '/', search] = url.split('?');
-  const path = trimSlash(pathname);
+  const [fullPath = '/', search] = url.split('?');
+  const { prefix, path: pagePath } = splitMarketPath(trimSlash(fullPath));
+  const path = trimSlash(pagePath);
   const location = search ? `${path}?${search}` : path;
   const client = createQueryClient();
-  const outcome = await prefetchPageData(client, location, data, origin);
+  const outcome = await prefetchPageData(client, location, data, origin, prefix);
   let failure: unknown;
   // prerender waits for every lazy page chunk and Suspense boundary: the HTML is complete.
   const { prelude } = await prerenderToNodeStream(
-    <StaticRouter location={location}>
-      <App client={client} />
+    <StaticRouter basename={prefix || undefined} location={pathInMarket(prefix, path) + (search ? `?${search}` : '')}>
+      <App client={client} prefix={prefix} />
     </StaticRouter>,
     {
       onError: (error) => void (failure ??= error),
@@ -60,6 +66,6 @@ export async function renderPage(url: string, data: PageDataSource, origin: stri
     state: JSON.stringify(dehydrate(client)),
     meta: notFound ? pageMeta('/404') : (outcome.meta ?? pageMeta(path)),
     ...(outcome.structuredData !== undefined && { structuredData: outcome.structuredData }),
-    ...(outcome.canonicalPath !== undefined && { canonicalPath: outcome.canonicalPath }),
+    ...((outcome.canonicalPath !== undefined || prefix) && { canonicalPath: pathInMarket(prefix, outcome.canonicalPath ?? path) }),
   };
 }

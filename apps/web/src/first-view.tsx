@@ -10,10 +10,13 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { getAccessToken, subscribeAccessToken } from './lib/access-token';
 import { subscribeVisitorCart, visitorCartItems } from './features/cart/visitor-cart';
 import { firstViewApp } from './app/first-view-app';
+import { pageMarket } from './lib/page-market';
 
 const container = document.getElementById('root')!;
 const pageData = document.getElementById('page-data')?.textContent;
-const pathname = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : location.pathname;
+// The page's own path below its market's prefix (/en-de/products/x: /products/x), as the router reads it.
+const { prefix, path: marketPath } = pageMarket();
+const pathname = marketPath.length > 1 ? marketPath.replace(/\/+$/, '') : marketPath;
 const productSlug = /^\/products\/([^/]+)$/.exec(pathname)?.[1];
 
 /** Queries the first view read again and found unchanged (app/static-ports.tsx). */
@@ -120,7 +123,7 @@ async function start() {
   const html = container.innerHTML;
   const root = hydrateRoot(
     container,
-    firstViewApp({ pathname, params: productSlug === undefined ? {} : { slug: decodeSegment(productSlug) }, state: JSON.parse(pageData) as DehydratedState, confirmed, children: page }),
+    firstViewApp({ pathname, prefix, params: productSlug === undefined ? {} : { slug: decodeSegment(productSlug) }, state: JSON.parse(pageData) as DehydratedState, confirmed, children: page }),
   );
   firstView = { root, html };
   // Pressed while the product page's code was on its way, or signed in or a cart filled in another tab.

@@ -4,6 +4,7 @@
 import type { CategoryList, Product, ProductList, ProductOptionCounts, ProductSort } from './product';
 import type { ReviewList, ReviewSummary } from './review';
 import type { LegalPage, LegalPageSlug } from './legal';
+import type { Market } from './markets';
 
 /** What a shop page shows first: its URL's search, category and sort (absent: the page's default). */
 export interface ShopPageQuery {
@@ -45,6 +46,8 @@ export interface PageDataSource {
   reviewSummary(productId: string): Promise<ReviewSummary>;
   /** GET /api/legal/{slug}; null where that answers 404 (a page not written yet). */
   legalPage(slug: LegalPageSlug): Promise<LegalPage | null>;
+  /** GET /api/markets: every page's header offers them (the country and currency selector). */
+  markets(): Promise<Market[]>;
 }
 
 export interface PageMeta {

@@ -5,6 +5,7 @@ import { StrictMode, type ReactNode } from 'react';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { SessionProvider } from '../lib/session';
+import { MarketPrefixProvider } from '../lib/page-market';
 import { NavigationProvider } from '../lib/navigation';
 import { QueryPortProvider } from '../lib/query-port';
 import { ProductActionProvider, type ProductActionOptions, type ProductActionProduct } from '../lib/product-action';
@@ -16,7 +17,10 @@ import { pageDataQueryPort, plainNavigation } from './static-ports';
 const addToCart = (product: ProductActionProduct, { compact }: ProductActionOptions) => <AddToCartView product={product} compact={compact} />;
 
 export interface FirstViewProps {
+  /** The page's own path, below its market's prefix. */
   pathname: string;
+  /** The market's prefix (`/en-de`), '' for the unprefixed pages: links stay in the market, as the router's basename keeps them. */
+  prefix: string;
   params: Params;
   state: DehydratedState;
   /** Filled with the queries read again with the same answer (app/static-ports.tsx). */
@@ -25,18 +29,20 @@ export interface FirstViewProps {
 }
 
 /** Same markup as App (app.tsx) renders for the page; no provider here adds any. */
-export function firstViewApp({ pathname, params, state, confirmed, children }: FirstViewProps) {
+export function firstViewApp({ pathname, prefix, params, state, confirmed, children }: FirstViewProps) {
   return (
     <StrictMode>
-      <QueryPortProvider value={pageDataQueryPort(state, confirmed)}>
-        <NavigationProvider value={plainNavigation(pathname, params)}>
-          <SessionProvider>
-            <ProductActionProvider value={addToCart}>
-              <PageFrame pathname={pathname}>{children}</PageFrame>
-            </ProductActionProvider>
-          </SessionProvider>
-        </NavigationProvider>
-      </QueryPortProvider>
+      <MarketPrefixProvider value={prefix}>
+        <QueryPortProvider value={pageDataQueryPort(state, confirmed)}>
+          <NavigationProvider value={plainNavigation(pathname, params, prefix)}>
+            <SessionProvider>
+              <ProductActionProvider value={addToCart}>
+                <PageFrame pathname={pathname}>{children}</PageFrame>
+              </ProductActionProvider>
+            </SessionProvider>
+          </NavigationProvider>
+        </QueryPortProvider>
+      </MarketPrefixProvider>
     </StrictMode>
   );
 }

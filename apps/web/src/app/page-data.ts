@@ -16,6 +16,7 @@ import { productReviewsQueryOptions, reviewSummaryQueryOptions } from '../featur
 import { reviewPagesQueryOptions } from '../features/reviews/api/get-review-pages';
 import { latestReviewsQueryOptions } from '../features/reviews/api/get-reviews';
 import { prefetchLegalPage } from '../features/legal/legal-page-data';
+import { marketsQueryOptions } from '../lib/markets';
 import { productStructuredData } from './product-structured-data';
 
 // fetchQuery, not prefetchQuery: a failed read fails the render (the browser then renders the page
@@ -66,10 +67,17 @@ export function pageUrl(path: string, search: string): string {
   return variant && variant.length <= 64 ? `${path}?variant=${encodeURIComponent(variant)}` : path;
 }
 
-export async function prefetchPageData(client: QueryClient, url: string, data: PageDataSource, origin: string): Promise<PageOutcome> {
+/** `prefix`: the market's the page is under (/en-de), '' unprefixed. */
+export async function prefetchPageData(client: QueryClient, url: string, data: PageDataSource, origin: string, prefix = ''): Promise<PageOutcome> {
+  // Every page's header names its market and offers the others.
+  const [outcome] = await Promise.all([prefetchPage(client, url, data, origin, prefix), client.fetchQuery({ ...marketsQueryOptions(), queryFn: () => data.markets() })]);
+  return outcome;
+}
+
+async function prefetchPage(client: QueryClient, url: string, data: PageDataSource, origin: string, prefix: string): Promise<PageOutcome> {
   const [path = '/', search = ''] = url.split('?');
   const slug = productPage.exec(path)?.[1];
-  if (slug !== undefined) return prefetchProductPage(client, slug, data, origin);
+  if (slug !== undefined) return prefetchProductPage(client, slug, data, origin, prefix);
   const legalSlug = legalPage.exec(path)?.[1];
   if (legalSlug !== undefined) return prefetchLegalPage(client, legalSlug, data);
   const pageSort = shopPages[path];
@@ -88,7 +96,7 @@ export async function prefetchPageData(client: QueryClient, url: string, data: P
   return { status: 200 };
 }
 
-async function prefetchProductPage(client: QueryClient, encodedSlug: string, data: PageDataSource, origin: string): Promise<PageOutcome> {
+async function prefetchProductPage(client: QueryClient, encodedSlug: string, data: PageDataSource, origin: string, prefix: string): Promise<PageOutcome> {
   let slug: string;
   try {
     slug = decodeURIComponent(encodedSlug);
@@ -101,5 +109,5 @@ async function prefetchProductPage(client: QueryClient, encodedSlug: string, dat
     client.fetchQuery({ ...productReviewsQueryOptions(product._id), queryFn: () => data.productReviews(product._id) }),
     client.fetchQuery({ ...reviewSummaryQueryOptions(product._id), queryFn: () => data.reviewSummary(product._id) }),
   ]);
-  return { status: 200, meta: productMeta(product), structuredData: productStructuredData(product, summary, origin) };
+  return { status: 200, meta: productMeta(product), structuredData: productStructuredData(product, summary, origin, prefix) };
 }

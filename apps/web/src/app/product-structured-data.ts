@@ -3,6 +3,7 @@
 // a `ProductGroup` whose `hasVariant` lists each version as a `Product` with its SKU, barcode,
 // offer and its own URL (?variant=<sku>), and whose `variesBy` names the options. aggregateRating
 // only once the product has reviews (an empty one is invalid).
+import { pathInMarket } from '@store/contract/market-paths';
 import type { Product, ProductOption, ProductVariant, ReviewSummary } from '@store/contract';
 import { brandName } from '@store/contract/brand';
 import { productPagePath } from '@store/contract/pages';
@@ -29,8 +30,9 @@ const offer = (url: string, money: Money, stock: StockLimits) => ({
 /** GS1 names the property by the code's length (gtin8, gtin12, gtin13, gtin14). */
 const gtin = (variant: ProductVariant) => (variant.gtin ? { [`gtin${variant.gtin.length}`]: variant.gtin } : {});
 
-export function productStructuredData(product: Product, summary: ReviewSummary, origin: string): Record<string, unknown> {
-  const url = `${origin}${productPagePath(product.slug)}`;
+/** `prefix`: the market's (/en-de), whose page and prices (`priceCurrency`) these are. */
+export function productStructuredData(product: Product, summary: ReviewSummary, origin: string, prefix = ''): Record<string, unknown> {
+  const url = `${origin}${pathInMarket(prefix, productPagePath(product.slug))}`;
   const absolute = (images: readonly string[]) => images.map((src) => new URL(src, origin).href);
   const image = absolute(product.images.length > 0 ? product.images : [product.img]);
   const variants = product.variants ?? [];

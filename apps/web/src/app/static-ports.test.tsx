@@ -28,9 +28,9 @@ const links = (
   </>
 );
 
-const withRouter = (path: string, children: ReactNode) =>
+const withRouter = (path: string, children: ReactNode, basename?: string) =>
   renderToStaticMarkup(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[path]} basename={basename}>
       <NavigationProvider value={routerNavigation}>{children}</NavigationProvider>
     </MemoryRouter>,
   );
@@ -41,6 +41,14 @@ describe('plain links', () => {
     const html = plain(plainNavigation(path, {}), links);
     expect(html).toBe(withRouter(path, links));
     expect(html).toContain('href="/products?category=jigsaws"');
+  });
+
+  // A market's pages (/en-de/products): the router's basename is the prefix, the links keep it.
+  it.each(['/', '/products', '/cart'])('write what React Router writes below a market prefix at %s', (path) => {
+    const html = plain(plainNavigation(path, {}, '/en-de'), links);
+    expect(html).toBe(withRouter(path === '/' ? '/en-de' : `/en-de${path}`, links, '/en-de'));
+    expect(html).toContain('href="/en-de/products?category=jigsaws"');
+    expect(html).toContain('href="/en-de"');
   });
 
   it('marks the page they are on', () => {

@@ -13,16 +13,23 @@ const absoluteUrl = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 const hrefOf = (to: To) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`);
 
-function PlainLink(props: LinkProps) {
-  const { to, discover = 'render' } = props;
-  const anchor: Record<string, unknown> = { ...props };
-  for (const name of [...routerOnlyProps, 'to']) delete anchor[name];
+/** React Router's href for `to` below `basename`: the landing page is the basename itself. */
+function hrefIn(basename: string, to: To): string {
   const href = hrefOf(to);
-  return <a {...anchor} href={href} data-discover={!absoluteUrl.test(href) && discover === 'render' ? 'true' : undefined} />;
+  if (basename === '' || !href.startsWith('/') || href.startsWith('//')) return href;
+  return href === '/' || /^\/[?#]/.test(href) ? `${basename}${href.slice(1)}` : `${basename}${href}`;
 }
 
-/** Links for the page at `pathname`; `params` are its route's (a product page's `slug`). */
-export function plainNavigation(pathname: string, params: Params): Navigation {
+/** Links for the page at `pathname` (below the market's `basename`); `params` are its route's (a product page's `slug`). */
+export function plainNavigation(pathname: string, params: Params, basename = ''): Navigation {
+  function PlainLink(props: LinkProps) {
+    const { to, discover = 'render' } = props;
+    const anchor: Record<string, unknown> = { ...props };
+    for (const name of [...routerOnlyProps, 'to']) delete anchor[name];
+    const href = hrefIn(basename, to);
+    return <a {...anchor} href={href} data-discover={!absoluteUrl.test(href) && discover === 'render' ? 'true' : undefined} />;
+  }
+
   function PlainNavLink({ 'aria-current': ariaCurrent = 'page', caseSensitive = false, className = '', end = false, style, children, ...rest }: NavLinkProps) {
     // React Router's rule for an active link.
     const fold = (path: string) => (caseSensitive ? path : path.toLowerCase());
@@ -46,7 +53,7 @@ export function plainNavigation(pathname: string, params: Params): Navigation {
     Link: PlainLink,
     NavLink: PlainNavLink,
     useParams: () => params,
-    useNavigate: () => (to) => void (typeof to === 'number' ? history.go(to) : location.assign(hrefOf(to))),
+    useNavigate: () => (to) => void (typeof to === 'number' ? history.go(to) : location.assign(hrefIn(basename, to))),
     // A control that changes the query is a press, which the app receives (first-view.tsx); this
     // only reads it, and a change made anyway is a page load, as a plain link's.
     useSearchParams: () => [

@@ -63,6 +63,8 @@ export const queryKeys = {
     reviewable: (userId: string) => ['reviews', 'reviewable', userId] as const,
   },
   users: { all: ['users'] as const },
+  /** Where the store sells (the header's selector, a page's tax display). */
+  markets: ['markets'] as const,
   legal: {
     list: ['legal', 'list'] as const,
     page: (slug: string) => ['legal', 'page', slug] as const,

@@ -1,7 +1,7 @@
 // The store's API as component tests see it: MSW answers the app's fetch calls inside the test's
 // own process. A test adds its handlers with `api.use(...)`; the defaults are what screens ask for
 // in passing (auth and payment settings, an empty cart). Any other request fails the test.
-import type { AdminCheck, AuthConfig, Cart, ErrorBody, PaymentConfig } from '@store/contract';
+import type { AdminCheck, AuthConfig, Cart, ErrorBody, Market, PaymentConfig } from '@store/contract';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -12,12 +12,21 @@ export const apiError = (status: number, message: string, fields?: Record<string
 // eslint-disable-next-line no-restricted-syntax -- test data in the demo store's currency
 const emptyCart: Cart = { lines: [], totalPrice: 0, totalPriceMoney: { amount: 0, currency: 'USD' } };
 
+/** The markets every page's header offers (GET /api/markets). */
+export const testMarkets: Market[] = [
+  // eslint-disable-next-line no-restricted-syntax -- test data in the demo store's currency
+  { id: '00000000-0000-4000-8000-000000000001', name: 'United States', currency: 'USD', pricesIncludeTax: false, language: 'en', countries: ['US'], fallback: false },
+  { id: '00000000-0000-4000-8000-000000000002', name: 'Euro area', currency: 'EUR', pricesIncludeTax: true, language: 'en', countries: ['DE', 'FR'], fallback: false },
+];
+
 const defaults = [
   http.get('/api/auth-config', () => HttpResponse.json<AuthConfig>({ google: { available: false, reason: 'not configured' } })),
   http.get('/api/payment-config', () => HttpResponse.json<PaymentConfig>({ provider: 'sandbox' })),
   http.get('/api/cart', () => HttpResponse.json(emptyCart)),
   // No legal pages published: checkout asks for no terms unless a test publishes them.
   http.get('/api/legal', () => HttpResponse.json([])),
+  // The header's selector: the home market and one that shows prices with VAT.
+  http.get('/api/markets', () => HttpResponse.json<Market[]>(testMarkets)),
   http.get('/api/admin/:email', ({ params }) => (String(params.email).includes('@') ? HttpResponse.json<AdminCheck>({ admin: false }) : undefined)),
 ];
 

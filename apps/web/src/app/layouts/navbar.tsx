@@ -4,10 +4,12 @@ import { brandName } from '@store/contract/brand';
 import { useSession } from '../../features/auth/session';
 import { CartLink } from '../../features/cart/components/cart-link';
 import { dashboardLinks, mainLinks } from './nav-links';
+import { MarketSelector } from './market-selector';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
 
-export function Navbar() {
+/** `pathname`: the page's own path (below a market's prefix), for the market selector's links. */
+export function Navbar({ pathname }: { pathname: string }) {
   const { user, isAdmin, adminLoading, signOut } = useSession();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -69,6 +71,7 @@ export function Navbar() {
               )}
             </li>
           </ul>
+          <MarketSelector pathname={pathname} />
           {/* The cart on every screen size, beside the links (or the phone menu's button). */}
           <CartLink onNavigate={close} />
           <button

@@ -11,7 +11,7 @@ export function PageFrame({ pathname, children }: { pathname: string; children: 
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:btn">
         Skip to content
       </a>
-      <Navbar />
+      <Navbar pathname={pathname} />
       <main id="main" className="flex-1">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Spinner />}>{children}</Suspense>

@@ -4,11 +4,12 @@ import { useSyncExternalStore } from 'react';
 import type { Cart } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { useAppQuery } from '../../../lib/query-port';
+import { inPageMarket } from '../../../lib/page-market';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { serverVisitorCartItems, subscribeVisitorCart, visitorCartItems } from '../visitor-cart';
 
-export const getCart = () => apiRequest<Cart>('/cart');
+export const getCart = () => apiRequest<Cart>(inPageMarket('/cart'));
 
 export const useVisitorCartItems = () => useSyncExternalStore(subscribeVisitorCart, visitorCartItems, serverVisitorCartItems);
 

@@ -3,6 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart, CartItem } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { inPageMarket } from '../../../lib/page-market';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { removeVisitorLine, setVisitorLine } from '../visitor-cart';
@@ -12,8 +13,8 @@ import { getCart, useVisitorCartItems } from './cart-count';
 // A visitor with nothing in the cart asks the server nothing: no price, so no currency (ISO 4217's XXX).
 const emptyCart: Cart = { lines: [], totalPrice: 0, totalPriceMoney: { amount: 0, currency: 'XXX' } };
 
-export const quoteCart = (lines: readonly CartItem[]) => apiRequest<Cart>('/cart/quote', { method: 'POST', body: { lines } });
-export const mergeCart = (lines: readonly CartItem[]) => apiRequest<Cart>('/cart/merge', { method: 'POST', body: { lines } });
+export const quoteCart = (lines: readonly CartItem[]) => apiRequest<Cart>(inPageMarket('/cart/quote'), { method: 'POST', body: { lines } });
+export const mergeCart = (lines: readonly CartItem[]) => apiRequest<Cart>(inPageMarket('/cart/merge'), { method: 'POST', body: { lines } });
 
 /** The shopper's cart with current prices and stock; `signedIn` says which of the two it is. */
 export function useCart() {
@@ -53,8 +54,8 @@ export function useCartChange() {
       }
       const path = `/cart/lines/${encodeURIComponent(productId)}`;
       return quantity === null
-        ? apiRequest<Cart>(variantId ? `${path}?variantId=${encodeURIComponent(variantId)}` : path, { method: 'DELETE' })
-        : apiRequest<Cart>(path, { method: 'PUT', body: { quantity, ...(variantId && { variantId }) } });
+        ? apiRequest<Cart>(inPageMarket(variantId ? `${path}?variantId=${encodeURIComponent(variantId)}` : path), { method: 'DELETE' })
+        : apiRequest<Cart>(inPageMarket(path), { method: 'PUT', body: { quantity, ...(variantId && { variantId }) } });
     },
     onSuccess: (cart) => {
       if (cart && user) queryClient.setQueryData(queryKeys.cart.mine(user.id), cart);

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CategoryList, Product } from '@store/contract';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { inPageMarket } from '../../../lib/page-market';
 import { queryKeys } from '../../../lib/query-keys';
 import { useAppQuery } from '../../../lib/query-port';
 
 /** GET /api/product/by-slug/{slug}; null for a slug no product has (its page is Page Not Found). */
 export async function getProductBySlug(slug: string): Promise<Product | null> {
   try {
-    return await apiRequest<Product>(`/product/by-slug/${encodeURIComponent(slug)}`);
+    return await apiRequest<Product>(inPageMarket(`/product/by-slug/${encodeURIComponent(slug)}`));
   } catch (err) {
     if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return null;
     throw err;

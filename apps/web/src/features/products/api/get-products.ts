@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProductList, ProductSort } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { inPageMarket } from '../../../lib/page-market';
 import { queryKeys } from '../../../lib/query-keys';
 import { useAppQuery } from '../../../lib/query-port';
 
@@ -10,7 +11,7 @@ export const getProducts = (sort: ProductSort = 'oldest', limit?: number) => {
   if (sort !== 'oldest') params.set('sort', sort);
   if (limit !== undefined) params.set('limit', String(limit));
   const query = params.toString();
-  return apiRequest<ProductList>(query ? `/product?${query}` : '/product');
+  return apiRequest<ProductList>(inPageMarket(query ? `/product?${query}` : '/product'));
 };
 
 export const getProductsQueryOptions = (sort: ProductSort = 'oldest', limit?: number) =>

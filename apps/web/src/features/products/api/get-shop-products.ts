@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductList, ProductPage } from '@store/contract';
 import { limits } from '@store/contract/limits';
 import { apiPage } from '../../../lib/api-client';
+import { inPageMarket } from '../../../lib/page-market';
 import { queryKeys } from '../../../lib/query-keys';
 import type { ShopQuery } from '../shop-query';
 
@@ -13,7 +14,7 @@ export async function getShopPage(query: ShopQuery, cursor: string | null): Prom
   if (query.category !== undefined) params.set('category', query.category);
   for (const option of query.options ?? []) params.append('option', option);
   if (cursor !== null) params.set('cursor', cursor);
-  const { data, next } = await apiPage<ProductList>(`/product?${params.toString()}`);
+  const { data, next } = await apiPage<ProductList>(inPageMarket(`/product?${params.toString()}`));
   return { products: data, next };
 }
 

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderScreen } from '../../test/render';
+import { MarketPrefixProvider } from '../../lib/page-market';
+import { PriceTaxNote } from '../../components/price-tax-note';
+import { MarketSelector } from './market-selector';
+
+describe('the market selector', () => {
+  it('names the home country and its currency on the unprefixed pages, and links each country to the same page in its market', async () => {
+    const { user } = renderScreen(<MarketSelector pathname="/products" />, { url: '/products' });
+    const summary = screen.getByText('US', { exact: false, selector: 'summary' });
+    await waitFor(() => expect(summary).toHaveAccessibleName('Country: United States, prices in USD. Change'));
+    await user.click(summary);
+    const choices = within(screen.getByRole('list'))
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('hreflang')]);
+    expect(choices).toEqual([
+      ['France EUR', '/en-fr/products', 'en-FR'],
+      ['Germany EUR', '/en-de/products', 'en-DE'],
+      ['United States USD', '/products', 'en-US'],
+    ]);
+    expect(screen.getByRole('link', { name: 'United States USD' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('shows the market of the page’s prefix, and "incl. VAT" where its prices include tax', async () => {
+    renderScreen(
+      <MarketPrefixProvider value="/en-de">
+        <MarketSelector pathname="/" />
+        <p data-testid="price">
+          €10.00 <PriceTaxNote />
+        </p>
+      </MarketPrefixProvider>,
+    );
+    expect(await screen.findByText('incl. VAT')).toBeVisible();
+    expect(screen.getByText('DE', { exact: false, selector: 'summary' })).toHaveAccessibleName('Country: Germany, prices in EUR. Change');
+    expect(screen.getByRole('link', { name: 'Germany EUR', hidden: true })).toHaveAttribute('href', '/en-de');
+    expect(screen.getByRole('link', { name: 'United States USD', hidden: true })).toHaveAttribute('href', '/');
+  });
+
+  it('says nothing of tax where it is added at checkout', async () => {
+    renderScreen(
+      <>
+        <MarketSelector pathname="/" />
+        <PriceTaxNote />
+      </>,
+    );
+    await screen.findByRole('link', { name: 'Germany EUR', hidden: true });
+    expect(screen.queryByText('incl. VAT')).toBeNull();
+  });
+});
