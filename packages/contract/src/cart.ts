@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { marketCountryQuery } from './markets';
 import { limits } from './limits';
 import { money } from './money-schema';
 import { storeMessages } from './messages';
@@ -24,15 +25,18 @@ export const cartLineSchema = z
     name: z.string(),
     slug: z.string(),
     img: z.string(),
-    price: z.number().describe("The current price in the store currency's major units (dollars for USD)"),
-    priceMoney: money.describe('The current price, exact: integer minor units of the store currency'),
+    price: z.number().describe("The current price in major units (dollars for USD) of the market's currency asked for by `country`, else the store's"),
+    priceMoney: money.describe("The current price, exact: integer minor units of the market's currency asked for by `country`, else the store's (0 on a line the market does not sell or price)"),
     minOrderQuantity: z.number().int(),
     available: z.number().int(),
     quantity: z.number().int(),
     noLongerSold: z
       .boolean()
       .optional()
-      .describe('The product was archived: the line cannot be bought (available 0, left out of the total) and checkout refuses the cart until it is removed'),
+      .describe(
+        'The product was archived, or (with `country`) its market does not sell this version or has no price for it: the line cannot be bought ' +
+          '(available 0, left out of the total) and checkout refuses the cart until it is removed',
+      ),
   })
   .meta({ id: 'CartLine' });
 export type CartLine = z.infer<typeof cartLineSchema>;
@@ -40,8 +44,8 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 export const cartSchema = z
   .object({
     lines: z.array(cartLineSchema).describe('Oldest line first'),
-    totalPrice: z.number().describe("The sum of quantity x current price over the lines still sold, in the store currency's major units"),
-    totalPriceMoney: money.describe('The same total, exact: integer minor units of the store currency'),
+    totalPrice: z.number().describe("The sum of quantity x current price over the lines still sold, in major units of the market's currency asked for by `country`, else the store's"),
+    totalPriceMoney: money.describe("The same total, exact: integer minor units of the market's currency asked for by `country`, else the store's"),
   })
   .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof cartSchema>;
@@ -52,7 +56,10 @@ export const putCartLineSchema = z.object({ quantity: cartQuantity, variantId: v
 export type PutCartLine = z.input<typeof putCartLineSchema>;
 export const productIdParamsSchema = z.object({ productId: idSchema.describe("The product's id") });
 /** DELETE /api/cart/lines/{productId}: one version's line, or every line of the product. */
-export const cartLineQuerySchema = z.object({ variantId: idSchema.optional().describe("One version's line; every line of the product when left out") });
+export const cartLineQuerySchema = z.object({
+  variantId: idSchema.optional().describe("One version's line; every line of the product when left out"),
+  country: marketCountryQuery.shape.country,
+});
 
 /** A line as a visitor's browser keeps it (localStorage), merged into the account at sign-in. */
 export const cartItemSchema = z.object({ productId: idSchema, variantId: variantChoice, quantity: cartQuantity });

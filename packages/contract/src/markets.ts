@@ -19,6 +19,25 @@ export const marketSchema = z
 export type Market = z.infer<typeof marketSchema>;
 
 export const marketListSchema = z.array(marketSchema).meta({ id: 'MarketList' });
+export type MarketList = z.infer<typeof marketListSchema>;
+
+/**
+ * `country` of the public reads priced in a shopper's market (products, the cart): an ISO 3166-1
+ * alpha-2 code in either case, read as upper case. Its market (the one listing it, else the
+ * fallback) decides the currency and the versions on sale; without it, the store's own prices.
+ */
+export const marketCountryQuery = z.object({
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'country is an ISO 3166-1 alpha-2 code, e.g. DE')
+    .transform((c) => c.toUpperCase())
+    .optional()
+    .describe(
+      "The shopper's country (ISO 3166-1 alpha-2, either case): prices are in its market's currency and versions the market does not sell are left out; " +
+        "without it, or for a market that sells everything in the store's currency, the store's own prices",
+    ),
+});
+export type MarketCountryQuery = z.infer<typeof marketCountryQuery>;
 
 /**
  * The path prefix of a country's pages in a market's language: `/en-de/`. The unprefixed pages are

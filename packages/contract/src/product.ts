@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageUrlSchema } from './common';
+import { marketCountryQuery } from './markets';
 import { isMediaUrl } from './media';
 import { messages } from './messages';
 import { money } from './money-schema';
@@ -59,8 +60,8 @@ export const productVariantSchema = z
     _id: z.string(),
     sku: z.string(),
     gtin: z.string().nullable().describe('GTIN-8/12/13/14 barcode (EAN, UPC); null for none'),
-    price: z.number().describe("The price in the store currency's major units; `priceMoney` is the exact amount"),
-    priceMoney: money,
+    price: z.number().describe("The price in major units of the market's currency asked for by `country`, else the store's; `priceMoney` is the exact amount"),
+    priceMoney: money.describe("The exact price: integer minor units of the market's currency asked for by `country`, else the store's"),
     available: z.number().int(),
     minOrderQuantity: z.number().int(),
     weightGrams: z.number().int().nullable(),
@@ -79,8 +80,13 @@ export const productSchema = z
     slug: z.string(),
     img: z.string(),
     images: z.array(z.string()).describe('The gallery, card picture first'),
-    price: z.number().describe("The price in the store currency's major units (dollars for USD), as the original app sends it; `priceMoney` is the exact amount"),
-    priceMoney: money.describe('The exact price: integer minor units of the store currency'),
+    price: z
+      .number()
+      .describe(
+        "The price in major units (dollars for USD) of the market's currency asked for by `country`, else the store's, as the original app sends it; `priceMoney` is the exact amount. " +
+          'Priced in a market that sells none of its versions (a product read by id or slug): 0, with no `priceRange` and `variants` empty',
+      ),
+    priceMoney: money.describe("The exact price: integer minor units of the market's currency asked for by `country`, else the store's"),
     description: z.string(),
     available: z.number().int(),
     minOrderQuantity: z.number().int(),
@@ -91,13 +97,14 @@ export const productSchema = z
       .object({ min: money, max: money })
       .optional()
       .describe(
-        'The lowest and highest price of its live versions (equal for a product sold at one price): a card shows "from" the lowest when they differ, and the price sorts order by the lowest. `price` stays the default version\'s',
+        'The lowest and highest price of its live versions (equal for a product sold at one price), in the market\'s currency asked for by `country` (over the versions it sells), else the store\'s: ' +
+          'a card shows "from" the lowest when they differ, and the price sorts order by the lowest in the store\'s currency. `price` stays the default version\'s',
       ),
-    availableTotal: z.number().int().optional().describe('Units of all its live versions together (`available` is the default version\'s)'),
+    availableTotal: z.number().int().optional().describe('Units of all its live versions together (`available` is the default version\'s); with `country`, of those its market sells'),
     orderable: z
       .boolean()
       .optional()
-      .describe("Whether some live version can be ordered now (its stock covers its minimum order): what `inStock=true` keeps"),
+      .describe("Whether some live version (with `country`, one its market sells) can be ordered now (its stock covers its minimum order): what `inStock=true` keeps"),
     options: z
       .array(productOptionSchema)
       .optional()
@@ -106,7 +113,8 @@ export const productSchema = z
       .array(productVariantSchema)
       .optional()
       .describe(
-        "Its versions on sale, the default first: `price`, `available`, `minOrderQuantity` and `img` above are the default's. On one product's read (by id or slug); lists leave it out",
+        "Its versions on sale, the default first: `price`, `available`, `minOrderQuantity` and `img` above are the default's. On one product's read (by id or slug); lists leave it out. " +
+          "With `country`: only the versions its market sells and has a price for, at that price; when the default is not one of them, the fields above are the first one's",
       ),
   })
   .meta({ id: 'Product' });
@@ -162,6 +170,8 @@ export const productListQuerySchema = z.object({
       'An option value, `Name:Value` (e.g. `Voltage:230 V`; split at the first colon), repeatable: products with a live version having it. ' +
         'Values of one option match any of them, different options all (`option=Voltage:230 V&option=Plug:EU`: 230 V versions and EU versions)',
     ),
+  // Products its market sells none of are left out of the page (which may then hold fewer than `limit`).
+  country: marketCountryQuery.shape.country,
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
