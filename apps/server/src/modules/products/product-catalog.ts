@@ -1,6 +1,7 @@
 // The app's product catalogue: its page cache, the counts of its lists and its single products,
 // made per app by this plugin so two apps in one process (tests, a seed run beside a server) never
-// share a page or a change signal. One changed() drops all three.
+// share a page or a change signal. One changed() drops all of them, and the market kept for each
+// country asked for (catalogue-pricing.ts).
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import type { ProductOptionCounts } from '@store/contract';
@@ -9,6 +10,7 @@ import { countKey, countMatches, type CountSource, type ListRequest } from './pr
 import { countOptionValues } from './product-option-counts';
 import { ProductListCache } from './product-list-cache';
 import type { CachedPage } from './product-page';
+import type { CataloguePricing, PricingMarket } from './catalogue-pricing';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +30,8 @@ const COUNT_TTL_MS = 30_000;
 /** How many lists' counts and single products are kept (least recently used dropped). */
 const MAX_COUNTS = 1024;
 const MAX_PRODUCTS = 4096;
+/** Every ISO 3166-1 country fits. */
+const MAX_COUNTRIES = 256;
 
 export class ProductCatalog extends ProductListCache<CachedPage> {
   /** Matches per filter set (countKey in product-list-query.ts). */
@@ -36,10 +40,28 @@ export class ProductCatalog extends ProductListCache<CachedPage> {
   readonly optionCounts = new ProductListCache<ProductOptionCounts>(COUNT_TTL_MS, Date.now, MAX_COUNTS);
   /** GET /api/product/{id} as sent, by id (a 404 is not kept). */
   readonly products: ProductListCache<PreparedJson>;
+  /** The market each country asked for is priced in (null: the store's own answer), kept like a page. */
+  private readonly markets: ProductListCache<PricingMarket | null>;
 
-  constructor(ttlMs: number) {
+  /** `pricing`: the markets module's (app.ts); without it every country gets the store's own answer. */
+  constructor(
+    ttlMs: number,
+    readonly pricing?: CataloguePricing,
+  ) {
     super(ttlMs);
     this.products = new ProductListCache<PreparedJson>(ttlMs, Date.now, MAX_PRODUCTS);
+    this.markets = new ProductListCache<PricingMarket | null>(ttlMs, Date.now, MAX_COUNTRIES);
+  }
+
+  /**
+   * The market a public read asking for `country` is priced in; null without a country, or where
+   * the answer is the store's own. Kept per country like a page, so a kept page costs no query.
+   */
+  marketFor(country: string | undefined): Promise<PricingMarket | null> {
+    const pricing = this.pricing;
+    if (country === undefined || !pricing) return Promise.resolve(null);
+    const load = () => pricing.marketOf(country);
+    return this.enabled ? this.markets.get(country, load) : load();
   }
 
   /** Totals read once per filter set and reused by every page of it (and by every order of it). */
@@ -57,15 +79,16 @@ export class ProductCatalog extends ProductListCache<CachedPage> {
     this.counts.changed();
     this.optionCounts.changed();
     this.products.changed();
+    this.markets.changed();
   }
 }
 
 /** How other modules tell the catalogue that product rows changed (after their transaction commits). */
 export type CatalogChanges = Pick<ProductListCache, 'changed'>;
 
-export const productCatalogPlugin = fp<{ cacheTtlMs: number; currency: string }>(
-  async (app, { cacheTtlMs, currency }) => {
-    app.decorate('productCatalog', new ProductCatalog(cacheTtlMs));
+export const productCatalogPlugin = fp<{ cacheTtlMs: number; currency: string; pricing?: CataloguePricing }>(
+  async (app, { cacheTtlMs, currency, pricing }) => {
+    app.decorate('productCatalog', new ProductCatalog(cacheTtlMs, pricing));
     app.decorate('storeCurrency', currency);
   },
   { name: 'product-catalog' },

@@ -1,11 +1,13 @@
 // A page of GET /api/product as it is sent: the JSON bytes and its paging headers, made once and,
-// for first pages, kept in the catalogue's cache.
+// for first pages, kept in the catalogue's cache; in a shopper's market, under its own key.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ProductList, ProductOptionCounts, ProductPage, ProductSort, ShopPageQuery } from '@store/contract';
+import type { Product, ProductList, ProductOptionCounts, ProductPage, ProductSort, ShopPageQuery } from '@store/contract';
 import type { Db } from '../../db/client';
 import { PreparedJson, sendPreparedJson, sendPreparedNow } from '../../http/prepared-json';
 import { encodeCursor } from './product-cursor';
 import { listPage, normalisedOptions, type CountSource, type ListRequest } from './product-list-query';
+import { pricedList, type PricingMarket } from './catalogue-pricing';
+import { findProductBySlug } from './product-service';
 
 export interface CachedPage {
   body: PreparedJson;
@@ -27,46 +29,68 @@ function listParams(req: ListRequest): URLSearchParams {
   return params;
 }
 
-/** The cache key of a first page. */
-export const pageKey = (req: ListRequest): string => listParams(req).toString();
+/**
+ * The cache key of a first page; in a market, with the market's key (never the country's: every
+ * country of the market shares the page).
+ */
+export const pageKey = (req: ListRequest, market?: PricingMarket | null): string => {
+  const params = listParams(req);
+  if (market) params.set('market', market.key);
+  return params.toString();
+};
 
-export async function loadPage(db: Db, req: ListRequest, path: string, currency: string, count?: CountSource): Promise<CachedPage> {
+/**
+ * A page as sent. In a `market`: its products at the market's prices, those it sells none of left
+ * out (the total and the next page's cursor stay the list's own: paging is unchanged, and a page
+ * may hold fewer than its limit). Its `Link` names no country: the route adds the caller's.
+ */
+export async function loadPage(db: Db, req: ListRequest, path: string, currency: string, count?: CountSource, market?: PricingMarket | null): Promise<CachedPage> {
   const page = await listPage(db, req, currency, count);
+  const products: Product[] = market ? await pricedList(db, market, page.products, req.inStock ?? false) : page.products;
   let link: string | undefined;
   if (page.next) {
     const params = listParams(req);
     params.set('cursor', encodeCursor(page.next));
     link = `<${path}?${params.toString()}>; rel="next"`;
   }
-  return { body: new PreparedJson(JSON.stringify(page.products)), link, total: page.total, totalCapped: page.totalCapped };
+  return { body: new PreparedJson(JSON.stringify(products)), link, total: page.total, totalCapped: page.totalCapped };
 }
 
-function pageHeaders(reply: FastifyReply, page: CachedPage): void {
-  if (page.link) reply.header('link', page.link);
+/** The `Link` to the next page asking for `country`'s prices too (undefined: as kept). */
+const linkIn = (link: string, country: string | undefined) => (country === undefined ? link : link.replace('>;', `&country=${country}>;`));
+
+function pageHeaders(reply: FastifyReply, page: CachedPage, country: string | undefined): void {
+  if (page.link) reply.header('link', linkIn(page.link, country));
   reply.header('x-total-count', String(page.total));
   if (page.totalCapped) reply.header('x-total-count-capped', 'true');
 }
 
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage): Promise<void> {
-  pageHeaders(reply, page);
+/** `country`: the caller's, on a page priced in its market (its next page is priced too). */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, country?: string): Promise<void> {
+  pageHeaders(reply, page, country);
   return sendPreparedJson(request, reply, page.body);
 }
 
 /** The same in this tick when the page's bytes are at hand; false (body not sent) when they are not. */
-export function sendPageNow(request: FastifyRequest, reply: FastifyReply, page: CachedPage): boolean {
-  pageHeaders(reply, page);
+export function sendPageNow(request: FastifyRequest, reply: FastifyReply, page: CachedPage, country?: string): boolean {
+  pageHeaders(reply, page, country);
   return sendPreparedNow(request, reply, page.body, 'application/json; charset=utf-8');
 }
 
+/** A first page through the app's cache, in `country`'s market when one is named. */
+async function keptPage(app: FastifyInstance, db: Db, apiPath: string, req: ListRequest, country: string | undefined): Promise<CachedPage> {
+  const market = await app.productCatalog.marketFor(country);
+  const load = () => loadPage(db, req, apiPath, app.storeCurrency, app.productCatalog.countSource(db), market);
+  return app.productCatalog.enabled ? app.productCatalog.get(pageKey(req, market), load) : load();
+}
+
 /**
- * A first page exactly as `GET /api/product?sort=…&limit=…` answers it, through the app's cache
- * (server-rendered pages start from the same bytes the API sends). `apiPath` must be that route's
- * path: a page cached here carries its `Link` header.
+ * A first page exactly as `GET /api/product?sort=…&limit=…(&country=…)` answers it, through the
+ * app's cache (server-rendered pages start from the same bytes the API sends). `apiPath` must be
+ * that route's path: a page cached here carries its `Link` header.
  */
-export async function firstProductPage(app: FastifyInstance, db: Db, apiPath: string, sort: ProductSort, limit: number): Promise<ProductList> {
-  const req: ListRequest = { order: sort, limit, inStock: false };
-  const load = () => loadPage(db, req, apiPath, app.storeCurrency, app.productCatalog.countSource(db));
-  const page = app.productCatalog.enabled ? await app.productCatalog.get(pageKey(req), load) : await load();
+export async function firstProductPage(app: FastifyInstance, db: Db, apiPath: string, sort: ProductSort, limit: number, country?: string): Promise<ProductList> {
+  const page = await keptPage(app, db, apiPath, { order: sort, limit, inStock: false }, country);
   return JSON.parse(page.body.body.toString('utf8')) as ProductList;
 }
 
@@ -74,7 +98,7 @@ export async function firstProductPage(app: FastifyInstance, db: Db, apiPath: st
  * A shop page's first page of a search or a filter, as `GET /api/product` answers it (same cache,
  * same bytes), with the cursor of its `next` link: the browser's "Load more" follows from there.
  */
-export async function shopProductPage(app: FastifyInstance, db: Db, apiPath: string, query: ShopPageQuery): Promise<ProductPage> {
+export async function shopProductPage(app: FastifyInstance, db: Db, apiPath: string, query: ShopPageQuery, country?: string): Promise<ProductPage> {
   const req: ListRequest = {
     order: query.sort ?? (query.q !== undefined ? 'relevance' : 'oldest'),
     limit: query.limit,
@@ -83,10 +107,14 @@ export async function shopProductPage(app: FastifyInstance, db: Db, apiPath: str
     ...(query.options !== undefined && query.options.length > 0 && { options: query.options }),
     inStock: false,
   };
-  const load = () => loadPage(db, req, apiPath, app.storeCurrency, app.productCatalog.countSource(db));
-  const page = app.productCatalog.enabled ? await app.productCatalog.get(pageKey(req), load) : await load();
+  const page = await keptPage(app, db, apiPath, req, country);
   const next = page.link ? new URL(/<([^>]+)>/.exec(page.link)![1]!, 'http://x').searchParams.get('cursor') : null;
   return { products: JSON.parse(page.body.body.toString('utf8')) as ProductList, next };
+}
+
+/** A product page's product as `GET /api/product/by-slug/{slug}(?country=…)` answers it; null for its 404. */
+export async function shopProductBySlug(app: FastifyInstance, db: Db, slug: string, country?: string): Promise<Product | null> {
+  return (await findProductBySlug(db, slug, app.storeCurrency, await app.productCatalog.marketFor(country))) ?? null;
 }
 
 /** A shop page's option filter, as `GET /api/product/options` answers it (same kept counts). */

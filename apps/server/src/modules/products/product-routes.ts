@@ -3,6 +3,7 @@ import {
   errorBodySchema,
   idParamsSchema,
   insertedIdSchema,
+  marketCountryQuery,
   newProductSchema,
   productListQuerySchema,
   productListSchema,
@@ -48,13 +49,19 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           'Oldest first unless `sort` says otherwise (a search: best match first). When more products match, ' +
           'the answer carries `Link: <…>; rel="next"` (RFC 8288); `X-Total-Count` counts the matches up to 10,000 ' +
           '(`X-Total-Count-Capped: true` beyond). A search ranks and lists its best 1,000 candidates at most ' +
-          '(then `X-Total-Count: 1000` and `X-Total-Count-Capped: true`).',
+          '(then `X-Total-Count: 1000` and `X-Total-Count-Capped: true`). ' +
+          "With `country`, prices are its market's and products it sells none of are left out: a page may then hold fewer than `limit` " +
+          '(follow `Link` to the end), `X-Total-Count` still counts the matches before that, and the price sorts keep the order of the store\'s own prices.',
         querystring: productListQuerySchema,
         response: { 200: productListSchema, 400: errorBodySchema },
       },
     },
     async (request, reply) => {
       const query = request.query;
+      const { country } = query;
+      // No country (or a market answering as the store does): exactly the store's own answer.
+      const market = country === undefined ? null : await cache.marketFor(country);
+      const linkCountry = market ? country : undefined;
       const order = query.sort ?? (query.q !== undefined ? 'relevance' : 'oldest');
       const req: ListRequest = {
         order,
@@ -65,14 +72,14 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         ...(query.option !== undefined && { options: query.option }),
         inStock: query.inStock === 'true',
       };
-      const load = () => loadPage(db, req, path, currency, count);
+      const load = () => loadPage(db, req, path, currency, count, market);
       // Only first pages are cached: deeper pages are as cheap to read, and rarely asked twice.
-      if (req.cursor || !cache.enabled) return sendPage(request, reply, await load());
-      const key = pageKey(req);
+      if (req.cursor || !cache.enabled) return sendPage(request, reply, await load(), linkCountry);
+      const key = pageKey(req, market);
       const kept = cache.peek(key, load);
       // A kept page whose bytes are at hand goes out in this tick, with no promise.
-      if (kept && sendPageNow(request, reply, kept)) return reply;
-      return sendPage(request, reply, kept ?? (await cache.get(key, load)));
+      if (kept && sendPageNow(request, reply, kept, linkCountry)) return reply;
+      return sendPage(request, reply, kept ?? (await cache.get(key, load)), linkCountry);
     },
   );
 
@@ -108,12 +115,14 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ['products'],
         summary: 'One product by its slug (the product page)',
+        description: "With `country`, in its market: see `GET /api/product/{id}`.",
         params: slugParamsSchema,
+        querystring: marketCountryQuery,
         response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {
-      const product = await findProductBySlug(db, request.params.slug, currency);
+      const product = await findProductBySlug(db, request.params.slug, currency, await cache.marketFor(request.query.country));
       if (!product) throw notFound('Product not found');
       return product;
     },
@@ -127,20 +136,28 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ['products'],
         summary: 'One product',
+        description:
+          "With `country`, in its market: its prices, and only the versions it sells and prices (the first of them standing for the default). " +
+          'A product it sells none of is still answered (a product page opens) with `variants` empty, `available` 0, `price` 0 and no `priceRange`.',
         params: idParamsSchema,
+        querystring: marketCountryQuery,
         response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
+      const { country } = request.query;
+      const market = country === undefined ? null : await cache.marketFor(country);
       const load = async () => {
-        const product = await readProduct(id);
+        const product = await readProduct(id, market);
         if (!product) throw notFound('Product not found'); // not kept: a product added elsewhere shows at once
         return new PreparedJson(JSON.stringify(product));
       };
-      const kept = cache.enabled && cache.products.peek(id, load);
+      // In a market, kept under the market's key: every country of it shares the answer.
+      const key = market ? `${id} ${market.key}` : id;
+      const kept = cache.enabled && cache.products.peek(key, load);
       if (kept && sendPreparedNow(request, reply, kept, JSON_TYPE)) return reply;
-      return sendPreparedJson(request, reply, kept || (cache.enabled ? await cache.products.get(id, load) : await load()));
+      return sendPreparedJson(request, reply, kept || (cache.enabled ? await cache.products.get(key, load) : await load()));
     },
   );
 

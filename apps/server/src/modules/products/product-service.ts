@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { categories, products, productVariants } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { sqlState } from '../../db/errors';
+import type { PricingMarket } from './catalogue-pricing';
 import type { CatalogChanges } from './product-catalog';
 import { selectProducts, toProduct } from './product-row';
 import { defaultVariantOf, stockEdit } from './product-stock';
@@ -24,20 +25,21 @@ export async function findProduct(db: Db, id: string, currency: string): Promise
  * findProduct for the hot read (GET /api/product/{id}): its SQL built and prepared once per
  * database, not on every request. Not for transactions: they read through findProduct.
  */
-export function productReader(db: Db, currency: string): (id: string) => Promise<Product | undefined> {
+export function productReader(db: Db, currency: string): (id: string, market?: PricingMarket | null) => Promise<Product | undefined> {
   const query = selectProducts(db)
     .where(and(eq(products.id, sql.placeholder('id')), live))
     .prepare('product_by_id');
   const variants = variantReads(db, true);
-  return async (id) => {
+  return async (id, market) => {
     const [row] = await query.execute({ id });
-    return row && withVariants(variants, toProduct(row, currency), currency);
+    return row && withVariants(variants, toProduct(row, currency), currency, market);
   };
 }
 
-export async function findProductBySlug(db: Db, slug: string, currency: string): Promise<Product | undefined> {
+/** A live product by slug; in `market`, as it sells it (withVariants). */
+export async function findProductBySlug(db: Db, slug: string, currency: string, market?: PricingMarket | null): Promise<Product | undefined> {
   const [row] = await selectProducts(db).where(and(eq(products.slug, slug), live));
-  return row && withVariants(variantReads(db), toProduct(row, currency), currency);
+  return row && withVariants(variantReads(db), toProduct(row, currency), currency, market);
 }
 
 /** A price as sent (major units of the store currency) in minor units; a 400 when it has more decimals than the currency. */

@@ -4,6 +4,7 @@ import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm
 import { toMajorNumber, type Product, type ProductOption, type ProductVariant } from '@store/contract';
 import type { Db } from '../../db/client';
 import { productOptions, productOptionValues, productVariantOptionValues, productVariants } from '../../db/schema/index';
+import { productInMarket, type PricingMarket } from './catalogue-pricing';
 
 /** A variant's option values in option order, "230 V / EU"; '' for one without options (what an order line keeps). */
 export const versionLabel = (variantId: SQL | AnyColumn): SQL<string> => sql<string>`(
@@ -103,9 +104,19 @@ function toVariant(row: VariantRow, currency: string): ProductVariant {
   };
 }
 
-/** `product` with its options and variants; the card picture is the default variant's own first one when it has one. */
-export async function withVariants(reads: VariantReads, product: Product, currency: string): Promise<Product> {
+/**
+ * `product` with its options and variants; the card picture is the default variant's own first one
+ * when it has one. In a `market`: only the versions it sells, at its prices (the first of them
+ * standing for the default: productInMarket).
+ */
+export async function withVariants(reads: VariantReads, product: Product, currency: string, market?: PricingMarket | null): Promise<Product> {
   const [options, rows] = await Promise.all([reads.options(product._id), reads.variants(product._id)]);
+  if (market) {
+    const prices = await market.pricesOf(new Map(rows.map((row) => [row.id, row.priceCents])));
+    const sold = rows.filter((row) => prices.has(row.id)).map((row) => toVariant({ ...row, priceCents: prices.get(row.id)! }, market.currency));
+    const own = sold[0]?.images[0];
+    return { ...productInMarket(product, rows, prices, market.currency), ...(own && { img: own }), options, variants: sold };
+  }
   const variants = rows.map((row) => toVariant(row, currency));
   const own = variants[0]?.images[0];
   return { ...product, ...(own && { img: own }), options, variants };
