@@ -27,7 +27,7 @@ import { mailPlugin } from './modules/mail';
 import { adminOrderRoutes, checkoutRoutes, orderExpiryJob, orderMediaInUse, orderRoutes, type OrderDeps } from './modules/orders';
 import { auditRoutes } from './modules/audit';
 import { invoiceAttachments, invoiceRoutes } from './modules/invoices';
-import { marketAdminRoutes, marketRoutes } from './modules/markets';
+import { marketAdminRoutes, marketCataloguePrices, marketCatalogueRefresh, marketRoutes } from './modules/markets';
 import { legalRoutes } from './modules/legal';
 import { overviewRoutes } from './modules/overview';
 import { createPaymentProvider, paymentRoutes } from './modules/payments';
@@ -125,8 +125,10 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
     attachmentsFor: invoiceAttachments(db),
   });
   await app.register(authRoutes, { googleConfigured: Boolean(config.google), database, db });
-  // The product list cache belongs to this app (app.productCatalog), never to the process.
-  await app.register(productCatalogPlugin, { cacheTtlMs: config.productCacheTtlMs, currency: config.currency });
+  // The product list cache belongs to this app (app.productCatalog), never to the process. Public
+  // reads asking for a country are priced in its market by the markets module (injected: it reads
+  // the products module, so the products module cannot import it).
+  await app.register(productCatalogPlugin, { cacheTtlMs: config.productCacheTtlMs, currency: config.currency, pricing: marketCataloguePrices(db, config.currency) });
   await app.register(reviewChangesPlugin);
 
   const payments = createPaymentProvider(config, db);
@@ -155,6 +157,8 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
       await api.register(adminOrderRoutes, { orders });
       await api.register(auditRoutes, { db });
       await api.register(marketRoutes, { db });
+      // Before the admin routes: their price writes drop the catalogue's priced pages once committed.
+      await api.register(marketCatalogueRefresh, { catalog: app.productCatalog });
       await api.register(marketAdminRoutes, { db });
       await api.register(legalRoutes, { db });
       await api.register(invoiceRoutes, { db });
