@@ -17,17 +17,29 @@ import {
 import type { Db } from '../../db/client';
 import { cartLines } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { findCartVariants, type ProductForCart } from '../products';
+import { findCartVariants, type PricingMarket, type ProductForCart } from '../products';
 
 type Item = Pick<CartItem, 'productId' | 'variantId' | 'quantity'>;
+
+/** Where a cart is priced: in the store's currency, or in a shopper's market (its prices, one call per cart). */
+export interface CartPricing {
+  /** The store's: prices are kept as its minor units. */
+  currency: string;
+  market?: PricingMarket | null;
+}
 
 /**
  * The lines with their products as they are now. A line of an archived product stays, flagged as no
  * longer sold (nothing available, out of the total), so the shopper sees it and can remove it:
- * checkout refuses a cart that holds one, and a line the page did not show could never go.
+ * checkout refuses a cart that holds one, and a line the page did not show could never go. In a
+ * market, a version it does not sell or has no price for is such a line too (its checkout refuses
+ * it), priced 0 in the market's currency.
  */
-async function toCart(db: Db, items: readonly Item[], currency: string): Promise<Cart> {
-  const versions = await findCartVariants(db, items);
+async function toCart(db: Db, items: readonly Item[], pricing: CartPricing): Promise<Cart> {
+  const { market } = pricing;
+  const currency = market ? market.currency : pricing.currency;
+  const found = await findCartVariants(db, items);
+  const versions = market ? await inMarket(found, market) : found;
   const lines = new Map<string, CartLine>();
   items.forEach((item, i) => {
     const version = versions[i];
@@ -41,6 +53,16 @@ async function toCart(db: Db, items: readonly Item[], currency: string): Promise
   const all = [...lines.values()];
   const total = sumMoney(all.filter((l) => !l.noLongerSold).map((l) => lineAmount(l.quantity, l.priceMoney)), currency);
   return { lines: all, totalPrice: toMajorNumber(total), totalPriceMoney: total };
+}
+
+/** The versions at the market's prices (one call for the cart); those it does not sell or price as no longer sold, at 0. */
+async function inMarket(versions: readonly (ProductForCart | undefined)[], market: PricingMarket): Promise<(ProductForCart | undefined)[]> {
+  const prices = await market.pricesOf(new Map(versions.flatMap((v) => (v ? [[v.variantId, v.priceCents] as const] : []))));
+  return versions.map((v) => {
+    if (!v) return v;
+    const price = prices.get(v.variantId);
+    return price === undefined ? { ...v, priceCents: 0, archived: true } : { ...v, priceCents: price };
+  });
 }
 
 const toLine = (p: ProductForCart, quantity: number, currency: string): CartLine => ({
@@ -70,18 +92,17 @@ export async function cartItemsOf(db: Db, userId: string): Promise<(Item & { var
     .limit(cartMaxLines);
 }
 
-/** `currency`: the store's (prices are kept as its minor units). */
-export async function getCart(db: Db, userId: string, currency: string): Promise<Cart> {
-  return toCart(db, await cartItemsOf(db, userId), currency);
+export async function getCart(db: Db, userId: string, pricing: CartPricing): Promise<Cart> {
+  return toCart(db, await cartItemsOf(db, userId), pricing);
 }
 
 /** A visitor's cart priced and checked as it is now, without storing anything. */
-export async function quoteCart(db: Db, items: readonly Item[], currency: string): Promise<Cart> {
-  return toCart(db, items, currency);
+export async function quoteCart(db: Db, items: readonly Item[], pricing: CartPricing): Promise<Cart> {
+  return toCart(db, items, pricing);
 }
 
 /** Sets a version's line quantity (adding the line); the customer's messages when it is outside the version's rules. */
-export async function setCartLine(db: Db, userId: string, ref: { productId: string; variantId?: string | undefined }, quantity: number, currency: string): Promise<Cart> {
+export async function setCartLine(db: Db, userId: string, ref: { productId: string; variantId?: string | undefined }, quantity: number, pricing: CartPricing): Promise<Cart> {
   const [version] = await findCartVariants(db, [ref]);
   if (!version || version.archived) throw notFound('Product not found');
   const problem = quantityProblem(quantity, version);
@@ -98,22 +119,22 @@ export async function setCartLine(db: Db, userId: string, ref: { productId: stri
       .where(eq(cartLines.userId, userId))) as [{ count: number }];
     if (count > cartMaxLines) throw conflict(`A cart holds at most ${cartMaxLines} products`);
   });
-  return getCart(db, userId, currency);
+  return getCart(db, userId, pricing);
 }
 
 /** Removes a version's line, or every line of the product when no version is named. */
-export async function removeCartLine(db: Db, userId: string, ref: { productId: string; variantId?: string | undefined }, currency: string): Promise<Cart> {
+export async function removeCartLine(db: Db, userId: string, ref: { productId: string; variantId?: string | undefined }, pricing: CartPricing): Promise<Cart> {
   await db
     .delete(cartLines)
     .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, ref.productId), ref.variantId ? eq(cartLines.variantId, ref.variantId) : undefined));
-  return getCart(db, userId, currency);
+  return getCart(db, userId, pricing);
 }
 
 /**
  * A visitor's lines join the account's cart at sign-in: quantities of a product in both add up,
  * capped at the stock left. Unknown or archived products and lines past the limit are skipped.
  */
-export async function mergeCart(db: Db, userId: string, items: readonly Item[], currency: string): Promise<Cart> {
+export async function mergeCart(db: Db, userId: string, items: readonly Item[], pricing: CartPricing): Promise<Cart> {
   await db.transaction(async (tx) => {
     const existing = new Map((await cartItemsOf(tx, userId)).map((i) => [i.variantId, i.quantity]));
     const versions = await findCartVariants(tx, items);
@@ -136,7 +157,7 @@ export async function mergeCart(db: Db, userId: string, items: readonly Item[], 
         .onConflictDoUpdate({ target: [cartLines.userId, cartLines.variantId], set: { quantity } });
     }
   });
-  return getCart(db, userId, currency);
+  return getCart(db, userId, pricing);
 }
 
 /**
