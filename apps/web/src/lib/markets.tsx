@@ -17,3 +17,14 @@ export function usePageMarket(): Market | undefined {
   const { data } = useMarkets();
   return data && marketForCountry(data, country);
 }
+
+/**
+ * "incl. VAT" beside a price in a market whose prices include tax (the Euro area, the UK, Japan…).
+ * Here rather than in a module of its own: the header already loads this one on every page.
+ */
+export function PriceTaxNote() {
+  const market = usePageMarket();
+  if (!market?.pricesIncludeTax) return null;
+  // The space is the note's: a price without one ends where its digits do.
+  return <span className="text-sm text-base-content/70"> incl. VAT</span>;
+}

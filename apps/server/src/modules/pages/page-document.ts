@@ -17,6 +17,8 @@ export interface PageContent {
   meta: PageMeta;
   /** Absolute URL of the page; absent for pages search engines should skip (Page Not Found, signed-in screens). */
   canonicalUrl?: string;
+  /** The page in every market (`hreflang` links, `x-default` last); only with a canonical URL. */
+  alternates?: { hreflang: string; href: string }[];
   /** Server-rendered markup for #root, and the query cache as JSON; absent: the browser renders. */
   rendered?: { html: string; state: string; structuredData?: unknown };
 }
@@ -39,7 +41,7 @@ export class PageTemplate {
     this.afterRoot = indexHtml.slice(rootAt + ROOT.length);
   }
 
-  render({ meta, canonicalUrl, rendered }: PageContent): string {
+  render({ meta, canonicalUrl, alternates = [], rendered }: PageContent): string {
     const title = escapeHtml(meta.title);
     const description = escapeHtml(meta.description);
     const tags = [
@@ -54,6 +56,7 @@ export class PageTemplate {
     if (canonicalUrl) {
       const url = escapeHtml(canonicalUrl);
       tags.push(`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`);
+      for (const a of alternates) tags.push(`<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`);
     } else {
       tags.push('<meta name="robots" content="noindex" />');
     }

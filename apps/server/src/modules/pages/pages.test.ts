@@ -214,6 +214,81 @@ describe('public pages come rendered from the server', () => {
   });
 });
 
+/** The `hreflang` links of a page: [hreflang, href]. */
+const hreflangs = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [m[1]!, m[2]!]);
+/** The distinct market prefixes of the demo's markets (the unprefixed pages first). */
+const demoPrefixes = async () => {
+  const markets = (await get('/api/markets')).json<{ countries: string[]; language: string; fallback: boolean }[]>();
+  return ['', ...markets.filter((m) => !m.fallback).flatMap((m) => m.countries.filter((c) => c !== 'US').map((c) => `/${m.language}-${c.toLowerCase()}`))];
+};
+
+describe("a market's pages under its prefix", () => {
+  it('render the same page with links that stay in the market, its own canonical URL and every market as an alternate', async () => {
+    const res = await get('/en-de/products?utm_source=x');
+    expect(res.statusCode).toBe(200);
+    expect(headings(res.body, 1)).toEqual(headings((await get('/products')).body, 1));
+    expect(res.body).toContain(`<link rel="canonical" href="${origin}/en-de/products" />`);
+    const links = hreflangs(res.body);
+    expect(links).toContainEqual(['en-DE', `${origin}/en-de/products`]);
+    expect(links).toContainEqual(['en-GB', `${origin}/en-gb/products`]);
+    expect(links).toContainEqual(['en-JP', `${origin}/en-jp/products`]);
+    expect(links).toContainEqual(['en-US', `${origin}/products`]);
+    expect(links.at(-1)).toEqual(['x-default', `${origin}/products`]);
+    expect(links).toHaveLength((await demoPrefixes()).length + 1);
+    // The unprefixed page names the same versions.
+    expect(hreflangs((await get('/products')).body)).toEqual(links);
+    // Every link of the page leads within the market: its products, its cart, its landing page.
+    const hrefs = [...res.body.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1]!);
+    expect(hrefs.filter((h) => h.startsWith('/products/')), 'a product link left the market').toEqual([]);
+    expect(hrefs).toContain('/en-de/cart');
+    expect(hrefs).toContain('/en-de');
+  });
+
+  it("show the market's prices: euros with VAT in Germany, yen in Japan, dollars unprefixed, and the structured data's currency", async () => {
+    const [first] = (await get('/api/product')).json<{ slug: string }[]>();
+    const de = await get(`/en-de/products/${first!.slug}`);
+    expect(de.statusCode).toBe(200);
+    const dePrice = /data-testid="product-price"[^>]*>([^<]+)/.exec(de.body)![1]!;
+    expect(dePrice).toMatch(/^€[\d,]+\.\d\d/);
+    expect(de.body).toContain('incl. VAT');
+    expect(de.body).toMatch(/"priceCurrency":"EUR"/);
+    expect(de.body).toContain(`<link rel="canonical" href="${origin}/en-de/products/${first!.slug}" />`);
+    const jp = await get(`/en-jp/products/${first!.slug}`);
+    expect(/data-testid="product-price"[^>]*>([^<]+)/.exec(jp.body)![1]).toMatch(/^¥[\d,]+$/);
+    const us = await get(`/products/${first!.slug}`);
+    expect(/data-testid="product-price"[^>]*>([^<]+)/.exec(us.body)![1]).toMatch(/^\$[\d,]+\.\d\d/);
+    expect(us.body).not.toContain('incl. VAT');
+    expect(us.body).toMatch(/"priceCurrency":"USD"/);
+  });
+
+  it('a country in no market is the fallback market\'s, in its language', async () => {
+    const res = await get('/en-au/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<link rel="canonical" href="${origin}/en-au" />`);
+  });
+
+  it('an unknown prefix is Page Not Found; the home country\'s moves to the unprefixed page', async () => {
+    for (const url of ['/en-zz/products', '/fr-de/products', '/de-gb/', '/en-xx']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(headings(res.body, 1), url).toEqual(['Page Not Found']);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
+    }
+    const home = await get('/en-us/products?category=jigsaws');
+    expect(home.statusCode).toBe(301);
+    expect(home.headers.location).toBe('/products?category=jigsaws');
+    // A path no page has, in a served market: Page Not Found too.
+    expect((await get('/en-de/no-such-page')).statusCode).toBe(404);
+  });
+
+  it("signed-in screens under a prefix come as the shell, for the browser's router to render below the prefix", async () => {
+    const res = await get('/en-de/dashboard/profile');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<title>My Profile | Kerfline Power Saws</title>');
+  });
+});
+
 describe('sitemap and robots.txt', () => {
   it('robots.txt keeps crawlers out of the dashboard and the API and names the sitemap', async () => {
     const res = await get('/robots.txt');
@@ -229,15 +304,26 @@ describe('sitemap and robots.txt', () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(
       expect.arrayContaining([`${origin}/`, `${origin}/products`, `${origin}/all-product`, `${origin}/reviews`, `${origin}/blogs`, `${origin}/portfolio`]),
     );
-    for (const p of products) expect(locs).toContain(`${origin}/products/${p.slug}`);
+    const prefixes = await demoPrefixes();
+    // Every page and every product once in every market.
+    for (const prefix of prefixes) {
+      for (const p of products) expect(locs).toContain(`${origin}${prefix}/products/${p.slug}`);
+      expect(locs).toContain(`${origin}${prefix}/reviews`);
+      expect(locs).toContain(`${origin}${prefix || '/'}`);
+    }
     const legal = ['terms', 'privacy', 'shipping-returns', 'imprint'].map((slug) => `${origin}/legal/${slug}`);
     expect(locs).toEqual(expect.arrayContaining(legal));
-    expect(locs).toHaveLength(6 + legal.length + products.length);
+    expect(locs).toHaveLength((6 + legal.length + products.length) * prefixes.length);
+    expect(new Set(locs).size).toBe(locs.length);
+    // A public page names its version in every market, as its HTML does.
+    const entry = /<url><loc>[^<]+\/en-gb\/reviews<\/loc>(.*?)<\/url>/.exec(res.body)![1]!;
+    const alternates = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]);
+    expect(alternates).toEqual(hreflangs((await get('/reviews')).body));
   });
 
   it('refuses a malformed cursor in the one error shape', async () => {
@@ -256,17 +342,20 @@ describe('sitemap and robots.txt', () => {
     expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
     expect(files[0]).toBe(`${origin}/sitemap-pages.xml`);
-    expect(files).toHaveLength(1 + Math.ceil(products.length / 4));
+    const prefixes = await demoPrefixes();
+    expect(files).toHaveLength(1 + prefixes.length * Math.ceil(products.length / 4));
     const locs: string[] = [];
     for (const file of files) {
       const res = await small.inject({ method: 'GET', url: file.slice(origin.length) });
       expect(res.statusCode, file).toBe(200);
       const inFile = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-      expect(inFile.length, file).toBeLessThanOrEqual(10); // the pages' file: six public pages and four legal ones
+      // Four products a file; the pages' file: six public pages and four legal ones in every market.
+      expect(inFile.length, file).toBeLessThanOrEqual(file.endsWith('pages.xml') ? 10 * prefixes.length : 4);
       locs.push(...inFile);
     }
     const productLocs = locs.filter((l) => l.includes('/products/'));
-    expect(productLocs.sort()).toEqual(products.map((p) => `${origin}/products/${p.slug}`).sort());
+    expect(productLocs.sort()).toEqual(prefixes.flatMap((prefix) => products.map((p) => `${origin}${prefix}/products/${p.slug}`)).sort());
+    expect((await small.inject({ method: 'GET', url: '/sitemap-products.xml?market=fr-de' })).statusCode).toBe(404);
     await small.close();
   });
 });

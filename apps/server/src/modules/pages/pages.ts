@@ -2,18 +2,21 @@
 // data read through the products, reviews and legal modules, cached per URL in this app and refreshed in
 // the background when products or reviews change (stale-while-revalidate; a legal page's edit when
 // the page falls due, within maxAgeMs); signed-in screens get
-// the page shell (with their title) and render in the browser.
+// the page shell (with their title) and render in the browser. A market's pages are the same pages
+// under its prefix (/en-de/products), priced in its currency, each cached on its own; an unknown
+// prefix is Page Not Found.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isPagePath, productPageMax, productReviewsMax, type PageDataSource, type PageRendererModule } from '@store/contract';
+import { isPagePath, type PageDataSource, type PageRendererModule } from '@store/contract';
 import type { Db } from '../../db/client';
 import { PreparedJson, sendPrepared, sendPreparedNow } from '../../http/prepared-json';
-import { findProductBySlug, firstProductPage, listCategories, shopOptionCounts, shopProductPage } from '../products';
-import { listReviewPage, reviewSummary } from '../reviews';
-import { legalPageOf } from '../legal';
+import { pathInMarket, splitMarketPath, type MarketPath } from '@store/contract/market-paths';
+import { listMarkets } from '../markets';
 import { PageTemplate } from './page-document';
+import { pageDataSource } from './page-data-source';
+import { keptMarketPrefixes, type MarketPrefixes } from './market-prefixes';
 import { StaleWhileRevalidate } from './stale-while-revalidate';
 
 export interface PagesOptions {
@@ -93,26 +96,20 @@ export async function createPageSender(app: FastifyInstance, options: PagesOptio
   if (!renderer || !fs.existsSync(indexFile)) return undefined;
   const template = new PageTemplate(fs.readFileSync(indexFile, 'utf8'));
 
-  const data: PageDataSource = {
-    // What GET /api/product sends (the same cached page): the page starts from the same bytes.
-    products: (sort, limit = productPageMax) => firstProductPage(app, options.db, '/api/product', sort, limit),
-    productPage: (query) => shopProductPage(app, options.db, '/api/product', query),
-    optionCounts: (query) => shopOptionCounts(app, options.db, query),
-    categories: () => listCategories(options.db),
-    productBySlug: async (slug) => (await findProductBySlug(options.db, slug, app.storeCurrency)) ?? null,
-    reviewPage: async (limit) => {
-      const page = await listReviewPage(options.db, { limit });
-      return { reviews: page.reviews, next: page.nextCursor };
-    },
-    productReviews: async (productId) => (await listReviewPage(options.db, { productId, limit: productReviewsMax })).reviews,
-    reviewSummary: (productId) => reviewSummary(options.db, productId),
-    legalPage: (slug) => legalPageOf(options.db, slug),
+  // Each market's pages read in its prices: one data source per country asked for (≤ 250).
+  const sources = new Map<string, PageDataSource>();
+  const dataFor = (country: string) => {
+    let source = sources.get(country);
+    if (!source) sources.set(country, (source = pageDataSource(app, options.db, country)));
+    return source;
   };
+  const onBackgroundError = (err: unknown) => app.log.error({ err }, 'page re-render failed: the previous page is still served');
+  const prefixes = keptMarketPrefixes(() => listMarkets(options.db), options.maxAgeMs, onBackgroundError);
   const cache = new StaleWhileRevalidate<KeptPage>({
     stamp: () => `${app.productCatalog.revision}:${app.reviewChanges.revision}`,
     maxAgeMs: options.maxAgeMs,
     maxEntries: MAX_CACHED_PAGES,
-    onBackgroundError: (err) => app.log.error({ err }, 'page re-render failed: the previous page is still served'),
+    onBackgroundError,
   });
 
   const originOf = (request: FastifyRequest) => options.canonicalOrigin ?? `${request.protocol}://${request.host}`;
@@ -124,13 +121,25 @@ export async function createPageSender(app: FastifyInstance, options: PagesOptio
    * page, kept without rendering and compressing it again (under load pages fall due every few
    * seconds).
    */
-  const build = (url: string, page: string, origin: string) => async (previous: KeptPage | undefined) => {
-    if (previous && (await inputsOf(previous.reads.map((read) => readJson(data, read)))) === previous.inputs) return previous;
+  const build = (url: string, market: MarketPath, origin: string) => async (previous: KeptPage | undefined) => {
+    const data = dataFor(market.country);
+    // The markets are the page's input too (its header's selector reads them; its hreflang links).
+    const { alternates } = await prefixes.get();
+    const reread = () => [...previous!.reads.map((read) => readJson(data, read)), Promise.resolve(JSON.stringify(alternates))];
+    if (previous && (await inputsOf(reread())) === previous.inputs) return previous;
     const reads: DataRead[] = [];
     const values: Promise<string>[] = [];
     const rendered = await renderer.renderPage(url, recording(data, reads, values), origin);
-    const canonicalUrl = rendered.status === 200 ? `${origin}${rendered.canonicalPath ?? page}` : undefined;
-    const html = template.render({ meta: rendered.meta, canonicalUrl, rendered });
+    values.push(Promise.resolve(JSON.stringify(alternates)));
+    // The page's own path (its category's, say), in each market and unprefixed.
+    const ownPath = splitMarketPath(rendered.canonicalPath ?? pathInMarket(market.prefix, market.path)).path;
+    const canonicalUrl = rendered.status === 200 ? `${origin}${pathInMarket(market.prefix, ownPath)}` : undefined;
+    const html = template.render({
+      meta: rendered.meta,
+      canonicalUrl,
+      rendered,
+      alternates: canonicalUrl ? alternates.map((a) => ({ hreflang: a.hreflang, href: `${origin}${pathInMarket(a.prefix, ownPath)}` })) : [],
+    });
     const inputs = await inputsOf(values);
     return { status: rendered.status, body: await new PreparedJson(html).precompress(), reads, inputs };
   };
@@ -149,29 +158,28 @@ export async function createPageSender(app: FastifyInstance, options: PagesOptio
     return kind;
   };
 
-  return (request, reply) => {
-    const url = request.url;
-    const query = url.indexOf('?');
-    const pathname = query === -1 ? url : url.slice(0, query);
+  /** Sends the page at `at.path` in the market of `at.prefix` (a prefix known to be served). */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, at: MarketPath, search: string) => {
     const origin = originOf(request);
-    reply.header('cache-control', 'no-cache');
-    const { serverRendered, page, known } = kindOf(pathname);
+    const { serverRendered, page, known } = kindOf(at.path);
     if (!serverRendered) {
       // Signed-in screens: the shell, rendered in the browser; never indexed.
-      reply.type(HTML).send(template.render({ meta: renderer.pageMeta(pathname) }));
+      reply.type(HTML).send(template.render({ meta: renderer.pageMeta(at.path) }));
       return;
     }
     // The page's own URL: its path and the query parameters it reads (a shop page's search, filter
     // and sort), in one order; anything else (utm_source...) shares the page's entry.
-    const pageUrl = known ? renderer.pageUrl(page, query === -1 ? '' : url.slice(query)) : page;
-    // Every unknown path shows the same Page Not Found: one cache entry for all of them.
-    const key = `${origin} ${known ? pageUrl : '404'}`;
+    const pageUrl = known ? renderer.pageUrl(page, search) : page;
+    // Every unknown path shows the same Page Not Found: one cache entry for all of them (per market).
+    const key = `${origin} ${at.prefix} ${known ? pageUrl : '404'}`;
+    const market = { ...at, path: page };
+    const url = pathInMarket(at.prefix, pageUrl);
     // The common case: the page is kept (the re-render, if due, runs in the background).
-    const kept = cache.peek(key, build(pageUrl, page, origin));
+    const kept = cache.peek(key, build(url, market, origin));
     if (kept && sendPreparedNow(request, reply.status(kept.status), kept.body, HTML)) return;
     return (async () => {
       try {
-        const { status, body } = await cache.get(key, build(pageUrl, page, origin));
+        const { status, body } = await cache.get(key, build(url, market, origin));
         reply.status(status);
         await sendPrepared(request, reply, body, HTML);
       } catch (err) {
@@ -181,4 +189,34 @@ export async function createPageSender(app: FastifyInstance, options: PagesOptio
       }
     })();
   };
+
+  /** A prefixed path: its market's page, the unprefixed page for the home country's, else Page Not Found. */
+  const sendInMarket = (request: FastifyRequest, reply: FastifyReply, at: MarketPath, search: string, served: MarketPrefixes) => {
+    const answer = served.resolve(at);
+    if (answer === 'home') return void reply.redirect(`${at.path}${search}`, 301);
+    return sendPage(request, reply, answer === 'served' ? at : notFoundAt, search);
+  };
+
+  return (request, reply) => {
+    const url = request.url;
+    const query = url.indexOf('?');
+    const search = query === -1 ? '' : url.slice(query);
+    const at = splitMarketPath(query === -1 ? url : url.slice(0, query));
+    reply.header('cache-control', 'no-cache');
+    if (at.prefix === '') return sendPage(request, reply, at, search);
+    const served = prefixes.peek();
+    if (served) return sendInMarket(request, reply, at, search, served);
+    return (async () => {
+      try {
+        await sendInMarket(request, reply, at, search, await prefixes.get());
+      } catch (err) {
+        // The markets could not be read (database down): the shell, and the browser renders the page.
+        request.log.error({ err }, 'market of the page not known: sent for the browser to render');
+        reply.type(HTML).send(template.render({ meta: renderer.pageMeta(at.path) }));
+      }
+    })();
+  };
 }
+
+/** Where an unknown prefix's request goes: a path no page has (Page Not Found, 404). */
+const notFoundAt: MarketPath = { ...splitMarketPath('/'), path: '/404' };

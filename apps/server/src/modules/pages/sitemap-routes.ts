@@ -1,15 +1,20 @@
 // /robots.txt and /sitemap.xml: the public pages, the legal pages the shop has written and every
-// product page. Up to 50,000 URLs (the
+// product page, in every market (its prefix: /en-de/products/…). Up to 50,000 URLs (the
 // sitemap protocol's limit per file) in one file; beyond, /sitemap.xml is a sitemap index of the
-// public pages' file and product files of 50,000 each, paged by keyset on the product id, so no
-// answer ever reads more of the catalogue than the one file it returns.
+// public pages' file and product files of 50,000 each per market, paged by keyset on the product
+// id, so no answer ever reads more of the catalogue than the one file it returns. The public pages
+// carry their `hreflang` alternates here too; product pages carry theirs in their HTML only (a
+// product's 25 alternates in every one of 100,000 × 25 entries would be hundreds of megabytes).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { indexablePagePaths, productPagePath } from '@store/contract';
 import { legalPagePath } from '@store/contract/legal-pages';
+import { marketAlternates, pathInMarket, type MarketAlternate } from '@store/contract/market-paths';
 import type { Db } from '../../db/client';
 import { listLegalPages } from '../legal';
+import { listMarkets } from '../markets';
+import { notFound } from '../../http/errors';
 import { productIdSkipping, productIdsAfter } from '../products';
 
 export interface SitemapOptions {
@@ -22,9 +27,22 @@ export interface SitemapOptions {
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
-const urlset = (urls: string[]) =>
-  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-  urls.map((u) => `<url><loc>${escapeXml(u)}</loc></url>\n`).join('') +
+/** A URL and, for a public page, the page in every market (`xhtml:link` alternates). */
+interface SitemapUrl {
+  loc: string;
+  alternates?: { hreflang: string; href: string }[];
+}
+
+const urlset = (urls: SitemapUrl[]) =>
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+  urls
+    .map(
+      (u) =>
+        `<url><loc>${escapeXml(u.loc)}</loc>` +
+        (u.alternates ?? []).map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`).join('') +
+        '</url>\n',
+    )
+    .join('') +
   '</urlset>\n';
 
 const sitemapIndex = (urls: string[]) =>
@@ -41,13 +59,21 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
   const { db } = options;
   const perFile = options.urlsPerFile ?? 50_000;
   const originOf = (request: FastifyRequest) => options.canonicalOrigin ?? `${request.protocol}://${request.host}`;
-  // At most four legal pages: one small read.
-  const pageUrls = async (origin: string) => [
-    ...indexablePagePaths.map((p) => `${origin}${p}`),
-    ...(await listLegalPages(db)).map((p) => `${origin}${legalPagePath(p.slug)}`),
-  ];
-  const productUrls = async (origin: string, after: string | undefined) =>
-    (await productIdsAfter(db, after, perFile)).map((p) => `${origin}${productPagePath(p.slug)}`);
+  /** Every market's hreflang and the distinct prefixes (the unprefixed pages first): two small reads. */
+  const marketsNow = async () => {
+    const alternates: MarketAlternate[] = marketAlternates(await listMarkets(db));
+    return { alternates, prefixes: [...new Set(['', ...alternates.map((a) => a.prefix)])] };
+  };
+  // At most four legal pages: one small read. Each page once per market, naming all of them.
+  const pageUrls = async (origin: string): Promise<SitemapUrl[]> => {
+    const [{ alternates, prefixes }, legal] = await Promise.all([marketsNow(), listLegalPages(db)]);
+    const paths = [...indexablePagePaths, ...legal.map((p) => legalPagePath(p.slug))];
+    return paths.flatMap((path) => {
+      const versions = alternates.map((a) => ({ hreflang: a.hreflang, href: `${origin}${pathInMarket(a.prefix, path)}` }));
+      return prefixes.map((prefix) => ({ loc: `${origin}${pathInMarket(prefix, path)}`, ...(versions.length > 0 && { alternates: versions }) }));
+    });
+  };
+  const productUrl = (origin: string, prefix: string, slug: string): SitemapUrl => ({ loc: `${origin}${pathInMarket(prefix, productPagePath(slug))}` });
 
   app.get('/robots.txt', { schema: hidden, config: { usesDatabase: false } }, (request, reply) => {
     const origin = originOf(request);
@@ -60,20 +86,25 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
   app.get('/sitemap.xml', { schema: hidden }, async (request, reply) => {
     const origin = originOf(request);
     reply.type(XML).header('cache-control', CACHE);
-    const pages = await pageUrls(origin);
-    // One file while pages and products fit in it; the read stops one past what fits.
-    const first = await productIdsAfter(db, undefined, perFile - pages.length + 1);
-    if (pages.length + first.length <= perFile) {
-      return urlset([...pages, ...first.map((p) => `${origin}${productPagePath(p.slug)}`)]);
+    const [pages, { prefixes }] = await Promise.all([pageUrls(origin), marketsNow()]);
+    // One file while pages and every market's products fit in it; the read stops one past what fits.
+    const room = Math.floor((perFile - pages.length) / prefixes.length);
+    const first = room > 0 ? await productIdsAfter(db, undefined, room + 1) : [];
+    if (room > 0 && first.length <= room) {
+      return urlset([...pages, ...prefixes.flatMap((prefix) => first.map((p) => productUrl(origin, prefix, p.slug)))]);
     }
-    const files = [`${origin}/sitemap-pages.xml`, `${origin}/sitemap-products.xml`];
     // Where each further product file starts: one indexed step of perFile rows per file.
+    const starts: (string | undefined)[] = [undefined];
     let last = await productIdSkipping(db, undefined, perFile - 1);
     while (last && (await productIdSkipping(db, last, 0))) {
-      files.push(`${origin}/sitemap-products.xml?after=${encodeURIComponent(last)}`);
+      starts.push(last);
       last = await productIdSkipping(db, last, perFile - 1);
     }
-    return sitemapIndex(files);
+    const productFile = (prefix: string, after: string | undefined) => {
+      const query = new URLSearchParams({ ...(prefix && { market: prefix.slice(1) }), ...(after && { after }) }).toString();
+      return `${origin}/sitemap-products.xml${query ? `?${query}` : ''}`;
+    };
+    return sitemapIndex([`${origin}/sitemap-pages.xml`, ...prefixes.flatMap((prefix) => starts.map((after) => productFile(prefix, after)))]);
   });
 
   app.get('/sitemap-pages.xml', { schema: hidden }, async (request, reply) => {
@@ -83,10 +114,13 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
 
   app.get(
     '/sitemap-products.xml',
-    { schema: { ...hidden, querystring: z.object({ after: z.uuid().optional() }) } },
+    { schema: { ...hidden, querystring: z.object({ after: z.uuid().optional(), market: z.string().regex(/^[a-z]{2}-[a-z]{2}$/).optional() }) } },
     async (request, reply) => {
       reply.type(XML).header('cache-control', CACHE);
-      return urlset(await productUrls(originOf(request), request.query.after));
+      const prefix = request.query.market ? `/${request.query.market}` : '';
+      if (prefix && !(await marketsNow()).prefixes.includes(prefix)) throw notFound('No market has this prefix');
+      const origin = originOf(request);
+      return urlset((await productIdsAfter(db, request.query.after, perFile)).map((p) => productUrl(origin, prefix, p.slug)));
     },
   );
 };

@@ -6,7 +6,7 @@ export { productCatalogPlugin, type CatalogChanges } from './product-catalog';
 export type { CataloguePricing, PricingMarket } from './catalogue-pricing';
 export { firstProductPage, shopOptionCounts, shopProductBySlug, shopProductPage } from './product-page';
 export { productRoutes } from './product-routes';
-export { findProductBySlug, productIdsAfter, productIdSkipping } from './product-service';
+export { productIdsAfter, productIdSkipping } from './product-service';
 export { listCategories } from './category-service';
 export { availableStock, findCartVariants, findProductForOrder, returnStock, takeStock, type ProductForCart } from './product-stock';
 export { lowStockProducts } from './low-stock';

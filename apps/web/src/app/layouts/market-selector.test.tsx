@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '../../test/render';
 import { MarketPrefixProvider } from '../../lib/page-market';
-import { PriceTaxNote } from '../../components/price-tax-note';
+import { PriceTaxNote } from '../../lib/markets';
 import { MarketSelector } from './market-selector';
 
 describe('the market selector', () => {
@@ -27,7 +27,8 @@ describe('the market selector', () => {
       <MarketPrefixProvider value="/en-de">
         <MarketSelector pathname="/" />
         <p data-testid="price">
-          €10.00 <PriceTaxNote />
+          €10.00
+          <PriceTaxNote />
         </p>
       </MarketPrefixProvider>,
     );

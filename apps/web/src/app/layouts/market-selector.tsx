@@ -38,7 +38,7 @@ export function MarketSelector({ pathname }: { pathname: string }) {
         {currency && <span className="font-normal">· {currency}</span>}
       </summary>
       {markets && (
-        <ul className="menu absolute right-0 z-30 mt-2 max-h-96 w-64 flex-nowrap overflow-y-auto rounded-box border border-base-300 bg-base-100 shadow-lg">
+        <ul className="menu absolute right-1 z-30 mt-2 max-h-[70vh] w-52 flex-nowrap overflow-y-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
           {marketChoices(markets).map((c) => (
             <li key={c.country}>
               <a href={pathInMarket(c.prefix, pathname)} hrefLang={c.locale} aria-current={c.country === country ? 'true' : undefined} className={c.country === country ? 'menu-active' : undefined}>

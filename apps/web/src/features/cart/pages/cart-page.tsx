@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CartLine } from '@store/contract';
 import { formatMoney } from '@store/contract/money';
-import { PriceTaxNote } from '../../../components/price-tax-note';
+import { PriceTaxNote } from '../../../lib/markets';
 import { CartLineProduct } from '../components/cart-line-product';
 import { EmptyCart } from '../components/empty-cart';
 import { NoLongerSoldLine } from '../components/no-longer-sold-line';
@@ -110,7 +110,8 @@ export function CartPage() {
               </ul>
               <div className="mt-6 flex flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end">
                 <p className="text-xl">
-                  Total: <strong data-testid="cart-total">{formatMoney(view.total)}</strong> <PriceTaxNote />
+                  Total: <strong data-testid="cart-total">{formatMoney(view.total)}</strong>
+                  <PriceTaxNote />
                 </p>
                 {view.linesToFix > 0 ? (
                   <>

@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from '../../../lib/navigation';
 import type { Product, ProductVariant } from '@store/contract';
 import { asVersion, variantBySku, versionName } from '@store/contract/variant-choice';
 import { formatMoney } from '@store/contract/money';
-import { PriceTaxNote } from '../../../components/price-tax-note';
+import { PriceTaxNote } from '../../../lib/markets';
 import { isOutOfStock } from '@store/contract/quantity';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { ProductAction } from '../../../lib/product-action';
@@ -75,7 +75,8 @@ function ProductDetails({ product: whole, reviews }: { product: Product; reviews
           <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{product.name}</h1>
           <div className="flex flex-wrap items-center gap-4">
             <p className="text-3xl font-extrabold" data-testid="product-price">
-              {formatMoney(product.priceMoney)} <PriceTaxNote />
+              {formatMoney(product.priceMoney)}
+              <PriceTaxNote />
             </p>
             <StockState product={product} />
           </div>
