@@ -7,5 +7,5 @@ import { queryKeys } from './query-keys';
 export const useSavedAddress = (userId: string) =>
   useQuery({ queryKey: queryKeys.checkouts.savedAddress(userId), queryFn: () => apiRequest<SavedAddress>('/checkout/address') });
 
-/** The form's empty address, or the saved one. */
-export const addressDefaults = (saved: SavedAddress) => saved.shipping ?? { line1: '', line2: '', city: '', postalCode: '', country: '' };
+/** The form's empty address (in `country`, the page's market's, when it has one), or the saved one. */
+export const addressDefaults = (saved: SavedAddress, country = '') => saved.shipping ?? { line1: '', line2: '', city: '', postalCode: '', country };

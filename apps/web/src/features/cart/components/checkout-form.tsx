@@ -12,6 +12,7 @@ import { InputField } from '../../../components/form-field';
 import { ButtonSpinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { addressDefaults } from '../../../lib/saved-address';
+import { usePageMarketPath } from '../../../lib/page-market';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import type { SessionUser } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
@@ -42,6 +43,8 @@ export function CheckoutForm({ cart, user, saved, quote, quoting = false, onChoi
   const navigate = useNavigate();
   const place = usePlaceCheckout();
   const termsVersion = useTermsVersion().data ?? null;
+  // Checkout in a market's pages (/en-de/checkout) starts in its country; the unprefixed one asks.
+  const market = usePageMarketPath();
   const {
     register,
     handleSubmit,
@@ -51,7 +54,7 @@ export function CheckoutForm({ cart, user, saved, quote, quoting = false, onChoi
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(marketCheckoutSchema),
-    defaultValues: { phone: saved.phone, shipping: addressDefaults(saved), vatNumber: '', shippingMethodId: undefined as string | undefined, acceptTerms: false },
+    defaultValues: { phone: saved.phone, shipping: addressDefaults(saved, market.prefix ? market.country : ''), vatNumber: '', shippingMethodId: undefined as string | undefined, acceptTerms: false },
   });
 
   const country = watch('shipping.country');

@@ -6,6 +6,7 @@ import type { CheckoutQuote, MarketCheckout, PlaceCheckoutResponse } from '@stor
 import { api, http, HttpResponse } from '../../../test/api';
 import { cartLine } from '../../../test/fixtures';
 import { renderScreen, shopper } from '../../../test/render';
+import { MarketPrefixProvider } from '../../../lib/page-market';
 import { CheckoutForm } from './checkout-form';
 
 const cart = { lines: [cartLine({ quantity: 1, price: 749 })], totalPrice: 749, totalPriceMoney: { amount: 74_900, currency: 'USD' } };
@@ -86,5 +87,24 @@ describe('checkout priced in the shipping country’s market', () => {
     expect(screen.getByTestId('checkout-market-problems')).toHaveTextContent('is not sold in Euro area');
     expect(screen.getByTestId('checkout-not-shipped')).toHaveTextContent('We do not ship to this country yet');
     expect(within(form()).getByRole('button', { name: 'Place order' })).toBeDisabled();
+  });
+  it('starts in the country of the market whose pages the shopper is on', async () => {
+    const onChoice = vi.fn();
+    const empty = { phone: '', shipping: null };
+    renderScreen(
+      <MarketPrefixProvider value="/en-jp">
+        <CheckoutForm cart={cart} user={buyer} saved={empty} quote={undefined} onChoice={onChoice} />
+      </MarketPrefixProvider>,
+      { url: '/checkout' },
+    );
+    // The form's first choice is the market's country: the server prices the cart there at once.
+    await expect.poll(() => onChoice.mock.calls[0]?.[0]).toEqual({ country: 'JP' });
+  });
+
+  it('leaves the country to the shopper on the unprefixed checkout', async () => {
+    const onChoice = vi.fn();
+    renderScreen(<CheckoutForm cart={cart} user={buyer} saved={{ phone: '', shipping: null }} quote={undefined} onChoice={onChoice} />, { url: '/checkout' });
+    await expect.poll(() => onChoice.mock.calls.length).toBeGreaterThan(0);
+    expect(onChoice.mock.calls.every(([choice]) => choice === null)).toBe(true);
   });
 });
