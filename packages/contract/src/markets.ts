@@ -2,6 +2,7 @@
 // prices shown with or without tax, and the URL prefix each country's pages live under.
 import { z } from 'zod';
 import { currencyCode } from './money-schema';
+import { singleLineText } from './text';
 
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'An ISO 3166-1 country code, e.g. DE');
 
@@ -27,8 +28,7 @@ export type MarketList = z.infer<typeof marketListSchema>;
  * fallback) decides the currency and the versions on sale; without it, the store's own prices.
  */
 export const marketCountryQuery = z.object({
-  country: z
-    .string()
+  country: singleLineText()
     .regex(/^[A-Za-z]{2}$/, 'country is an ISO 3166-1 alpha-2 code, e.g. DE')
     .transform((c) => c.toUpperCase())
     .optional()
