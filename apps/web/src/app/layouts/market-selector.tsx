@@ -2,13 +2,16 @@
 // market lists, with the currency its prices are in, linking to the same page in that market.
 // Plain links: another market is another page (its prices, its prefix), loaded as a whole.
 import { marketForCountry, marketPathPrefix, pathInMarket } from '@store/contract/market-paths';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { Market } from '@store/contract';
 import { useMarkets } from '../../lib/markets';
 import { usePageMarketPath } from '../../lib/page-market';
+import type { MarketSuggestionProps } from './market-suggestion';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 export interface MarketChoice {
+  marketId: string;
   country: string;
   name: string;
   currency: string;
@@ -21,7 +24,7 @@ export interface MarketChoice {
 export function marketChoices(markets: readonly Market[]): MarketChoice[] {
   return markets
     .filter((m) => !m.fallback)
-    .flatMap((m) => m.countries.map((country) => ({ country, name: regionNames.of(country) ?? country, currency: m.currency, locale: `${m.language}-${country}`, prefix: marketPathPrefix(m.language, country) })))
+    .flatMap((m) => m.countries.map((country) => ({ marketId: m.id, country, name: regionNames.of(country) ?? country, currency: m.currency, locale: `${m.language}-${country}`, prefix: marketPathPrefix(m.language, country) })))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -50,4 +53,19 @@ export function MarketSelector({ pathname }: { pathname: string }) {
       )}
     </details>
   );
+}
+
+/**
+ * The market suggestion (market-suggestion.tsx) shows after hydration or not at all: its code comes
+ * then, in a chunk of its own, handed what it needs.
+ */
+export function LaterMarketSuggestion({ pathname }: { pathname: string }) {
+  const { country } = usePageMarketPath();
+  const { data: markets } = useMarkets();
+  const [Suggestion, setSuggestion] = useState<ComponentType<MarketSuggestionProps>>();
+  useEffect(() => {
+    if (markets) void import('./market-suggestion').then((m) => setSuggestion(() => m.MarketSuggestion));
+  }, [markets]);
+  if (!Suggestion || !markets) return null;
+  return <Suggestion pathname={pathname} choices={marketChoices(markets)} hereMarketId={marketForCountry(markets, country)?.id} />;
 }

@@ -4,7 +4,7 @@ import { brandName } from '@store/contract/brand';
 import { useSession } from '../../features/auth/session';
 import { CartLink } from '../../features/cart/components/cart-link';
 import { dashboardLinks, mainLinks } from './nav-links';
-import { MarketSelector } from './market-selector';
+import { LaterMarketSuggestion, MarketSelector } from './market-selector';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
 
@@ -89,6 +89,7 @@ export function Navbar({ pathname }: { pathname: string }) {
           </button>
         </div>
       </nav>
+      <LaterMarketSuggestion pathname={pathname} />
       {open && (
         <div id="mobile-drawer" className="border-t border-base-300 bg-base-100 lg:hidden">
           <ul className="menu w-full p-2" aria-label="Mobile">
@@ -132,3 +133,4 @@ export function Navbar({ pathname }: { pathname: string }) {
     </header>
   );
 }
+

@@ -1,0 +1,50 @@
+// A visit from another market's country may be told of it (docs/decisions/0032): the browser's
+// languages name regions (de-DE, en-GB), and one a market lists is offered as a link. Never a
+// redirect: the page stays what its address says, for shoppers and crawlers alike. Loaded after
+// hydration (navbar.tsx), with what it needs as props, so the first view does not carry it.
+import { useEffect, useState } from 'react';
+import type { MarketChoice } from './market-selector';
+
+const dismissedKey = 'kerfline.market-suggestion';
+
+/** The first country of the browser's `languages` (de-DE: Germany) a market lists, unless it is in the page's market (`hereMarketId`). */
+export function suggestedChoice(languages: readonly string[], choices: readonly MarketChoice[], hereMarketId: string | undefined): MarketChoice | undefined {
+  for (const tag of languages) {
+    const region = /^[a-z]{2,3}-([a-z]{2})(?:-|$)/i.exec(tag)?.[1]?.toUpperCase();
+    const choice = region && choices.find((c) => c.country === region);
+    if (choice) return choice.marketId === hereMarketId ? undefined : choice;
+  }
+  return undefined;
+}
+
+export interface MarketSuggestionProps {
+  /** The page's own path, below its prefix: the link leads to it in the suggested market. */
+  pathname: string;
+  choices: readonly MarketChoice[];
+  hereMarketId: string | undefined;
+}
+
+export function MarketSuggestion({ pathname, choices, hereMarketId }: MarketSuggestionProps) {
+  const [choice, setChoice] = useState<MarketChoice>();
+  useEffect(() => {
+    if (!localStorage.getItem(dismissedKey)) setChoice(suggestedChoice(navigator.languages, choices, hereMarketId));
+  }, [choices, hereMarketId]);
+  if (!choice) return null;
+  const dismiss = () => {
+    localStorage.setItem(dismissedKey, '1');
+    setChoice(undefined);
+  };
+  return (
+    <div className="flex items-center justify-center gap-2 border-t border-base-300 px-4 py-2 text-sm" role="region" aria-label="Your country">
+      <p>
+        Shopping from {choice.name}?{' '}
+        <a href={choice.prefix === '' ? pathname : pathname === '/' ? choice.prefix : `${choice.prefix}${pathname}`} className="link font-semibold" onClick={dismiss}>
+          See prices in {choice.currency}
+        </a>
+      </p>
+      <button type="button" className="btn btn-ghost btn-xs" onClick={dismiss} aria-label="Stay here">
+        ×
+      </button>
+    </div>
+  );
+}
