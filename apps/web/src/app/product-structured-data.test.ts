@@ -54,6 +54,14 @@ describe('Product JSON-LD', () => {
     expect(dinar.offers).toMatchObject({ price: '12.500', priceCurrency: 'BHD' });
   });
 
+  it("in a market's pages: the market's URL, and no offer where the market sells none of its versions", () => {
+    const euro = productStructuredData({ ...product, priceMoney: { amount: 14_999, currency: 'EUR' } }, { productId: 'p1', count: 0, average: null }, 'https://x.example', '/en-de');
+    expect(euro).toMatchObject({ url: 'https://x.example/en-de/products/kerfline-test-saw', offers: { priceCurrency: 'EUR', url: 'https://x.example/en-de/products/kerfline-test-saw' } });
+    const none = productStructuredData({ ...product, variants: [] }, { productId: 'p1', count: 0, average: null }, 'https://x.example', '/en-jp');
+    expect(none).not.toHaveProperty('offers');
+    expect(none).toMatchObject({ '@type': 'Product', url: 'https://x.example/en-jp/products/kerfline-test-saw' });
+  });
+
   it('is a ProductGroup of its versions when it is sold in several, each with its SKU, barcode, offer and URL', () => {
     const saw: Product = {
       ...product,

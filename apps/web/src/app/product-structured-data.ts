@@ -58,7 +58,9 @@ export function productStructuredData(product: Product, summary: ReviewSummary, 
   };
   const [only] = variants;
   if (variants.length <= 1) {
-    return { ...common, '@type': 'Product', sku: only?.sku ?? product._id, ...(only && gtin(only)), offers: offer(url, product.priceMoney, product) };
+    // A product read with its versions that the page's market sells none of (`variants: []`) has no offer there.
+    const offers = product.variants?.length === 0 ? {} : { offers: offer(url, product.priceMoney, product) };
+    return { ...common, '@type': 'Product', sku: only?.sku ?? product._id, ...(only && gtin(only)), ...offers };
   }
   return {
     ...common,

@@ -71,3 +71,15 @@ describe('a product sold in versions', () => {
     expect(screen.getByTestId('product-price')).toHaveTextContent('$129.99');
   });
 });
+
+describe('a product its market sells none of', () => {
+  it('says so instead of a price, and cannot be bought', async () => {
+    const nowhere = { ...saw, variants: [], available: 0, availableTotal: 0, orderable: false, priceMoney: { amount: 0, currency: 'EUR' }, price: 0 };
+    api.use(http.get('/api/product/by-slug/:slug', () => HttpResponse.json(nowhere)));
+    renderScreen(<ProductPage />, { url, route });
+    expect(await screen.findByRole('heading', { level: 1, name: saw.name })).toBeVisible();
+    expect(screen.getByTestId('product-price')).toHaveTextContent('Not sold in your country');
+    expect(screen.queryByText('€0.00')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+  });
+});

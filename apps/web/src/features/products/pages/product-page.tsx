@@ -74,10 +74,17 @@ function ProductDetails({ product: whole, reviews }: { product: Product; reviews
         <div className="flex min-w-0 flex-col gap-5">
           <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{product.name}</h1>
           <div className="flex flex-wrap items-center gap-4">
-            <p className="text-3xl font-extrabold" data-testid="product-price">
-              {formatMoney(product.priceMoney)}
-              <PriceTaxNote />
-            </p>
+            {/* A market that sells none of its versions (the server lists none): no price to show. */}
+            {whole.variants?.length === 0 ? (
+              <p className="text-xl font-semibold" data-testid="product-price">
+                Not sold in your country
+              </p>
+            ) : (
+              <p className="text-3xl font-extrabold" data-testid="product-price">
+                {formatMoney(product.priceMoney)}
+                <PriceTaxNote />
+              </p>
+            )}
             <StockState product={product} />
           </div>
           {variant && several && (
