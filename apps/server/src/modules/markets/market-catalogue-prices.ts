@@ -3,22 +3,12 @@
 // module cannot import this one, which reads its base prices). A version's price there is
 // pricesFromBase's, as checkout's is, and a version the market leaves out is not sold, as checkout
 // refuses it: a product page and checkout never disagree.
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { marketExcludedVariants } from '../../db/schema/index';
 import type { CataloguePricing, PricingMarket } from '../products';
-import { listMarkets, marketOf } from './market-reads';
+import { excludedAmong, listMarkets, marketOf } from './market-reads';
 import { pricesFromBase } from './variant-prices';
-
-/** The versions among `variantIds` the market does not sell. */
-async function excludedAmong(db: Db, marketId: string, variantIds: readonly string[]): Promise<Set<string>> {
-  if (variantIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: marketExcludedVariants.variantId })
-    .from(marketExcludedVariants)
-    .where(and(eq(marketExcludedVariants.marketId, marketId), inArray(marketExcludedVariants.variantId, [...variantIds])));
-  return new Set(rows.map((r) => r.id));
-}
 
 /** Whether the market leaves any version out (one index read). */
 async function leavesAnyOut(db: Db, marketId: string): Promise<boolean> {

@@ -1,9 +1,9 @@
 // The markets as the shop reads them: each with its countries, and the market of a country (the one
 // that lists it, else the fallback market, else none: a store without markets sells as before).
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Market } from '@store/contract';
 import type { Db } from '../../db/client';
-import { marketCountries, markets } from '../../db/schema/index';
+import { marketCountries, marketExcludedVariants, markets } from '../../db/schema/index';
 
 /** Every market in the owner's order, each with its countries (sorted). Two queries, whatever the count. */
 export async function listMarkets(db: Db): Promise<Market[]> {
@@ -25,3 +25,13 @@ export async function listMarkets(db: Db): Promise<Market[]> {
 /** The market that serves `country`: the one listing it, else the fallback; undefined without markets. */
 export const marketOf = (all: readonly Market[], country: string): Market | undefined =>
   all.find((m) => m.countries.includes(country)) ?? all.find((m) => m.fallback);
+
+/** The versions among `variantIds` the market does not sell. */
+export async function excludedAmong(db: Db, marketId: string, variantIds: readonly string[]): Promise<Set<string>> {
+  if (variantIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: marketExcludedVariants.variantId })
+    .from(marketExcludedVariants)
+    .where(and(eq(marketExcludedVariants.marketId, marketId), inArray(marketExcludedVariants.variantId, [...variantIds])));
+  return new Set(rows.map((r) => r.id));
+}

@@ -2,11 +2,11 @@
 // queries whatever the cart: the destination's market, the versions' prices in its currency, which
 // versions it leaves out, the destination's tax rates, the zone that ships there and the exchange
 // rate. order-pricing.ts does the arithmetic.
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { marketExcludedVariants, shippingMethods, shippingZoneCountries, shippingZones, taxRates } from '../../db/schema/index';
+import { shippingMethods, shippingZoneCountries, shippingZones, taxRates } from '../../db/schema/index';
 import { variantPricingFacts } from '../products';
-import { listMarkets, marketOf } from './market-reads';
+import { excludedAmong, listMarkets, marketOf } from './market-reads';
 import type { PricingFacts } from './order-pricing';
 import type { ShippingMethod, ShippingRate, ShippingZone } from './shipping-rates';
 import { pricesFromBase } from './variant-prices';
@@ -85,17 +85,11 @@ export async function pricingFactsFor(
   const base = new Map([...facts].map(([id, f]) => [id, f.amount]));
   const [{ prices, rate }, excluded, rates, zones] = await Promise.all([
     pricesFromBase(db, base, market.currency, seller.baseCurrency),
-    ids.length === 0
-      ? []
-      : db
-          .select({ id: marketExcludedVariants.variantId })
-          .from(marketExcludedVariants)
-          .where(and(eq(marketExcludedVariants.marketId, market.id), inArray(marketExcludedVariants.variantId, ids))),
+    excludedAmong(db, market.id, ids),
     ratesFor(db, destination),
     zonesFor(db, destination.country),
   ]);
   if (foreign && !rate) throw new MarketNotReady(`The ${market.name} market sells in ${market.currency}, which has no exchange rate`);
-  const left = new Set(excluded.map((e) => e.id));
   return {
     market,
     baseCurrency: seller.baseCurrency,
@@ -109,7 +103,7 @@ export async function pricingFactsFor(
         variantId: l.variantId,
         quantity: l.quantity,
         price: prices.get(l.variantId),
-        excluded: left.has(l.variantId),
+        excluded: excluded.has(l.variantId),
         weightGrams: f?.weightGrams ?? null,
         taxClass: f?.taxClass ?? 'standard',
       };
