@@ -274,7 +274,7 @@ async function measureSize({ baseUrl, size, seconds, connections, log }) {
   }
 }
 
-/** The uncached reads compared across sizes: first and fifth pages of a list and of a word every product has. */
+/** The uncached reads compared across sizes: first and fifth pages of a list, of a word every product has, and of a market's list. */
 const uncachedRows = [
   { name: 'list page 1', url: '/api/product?limit=6&sort=price-asc', depth: 0 },
   { name: 'list page 5 (cursor)', url: '/api/product?limit=6&sort=price-asc', depth: 4 },
@@ -282,6 +282,9 @@ const uncachedRows = [
   { name: 'option Plug:UK (rare), page 1', url: '/api/product?limit=6&option=Plug%3AUK', depth: 0 },
   { name: 'search "kerfline" page 1', url: '/api/product?q=kerfline&limit=6', depth: 0 },
   { name: 'search "kerfline" page 5', url: '/api/product?q=kerfline&limit=6', depth: 4 },
+  // A market's page: the same list priced in euros (one price read a page, whatever the catalogue).
+  { name: 'list page 1 in euros (country=DE)', url: '/api/product?limit=6&sort=price-asc&country=DE', depth: 0 },
+  { name: 'list page 5 in euros (country=DE, cursor)', url: '/api/product?limit=6&sort=price-asc&country=DE', depth: 4 },
 ];
 const UNCACHED_ROUNDS = Number(process.env.BENCH_UNCACHED_ROUNDS ?? 3);
 
