@@ -99,6 +99,18 @@ describe('the demo markets', () => {
     const [weights] = await rowsOf(t, sql`select count(*)::int as unweighed from product_variant v join product p on p.id = v.product_id where p.specs ? 'weightKg' and v.weight_grams is null`);
     expect(weights).toEqual({ unweighed: 0 });
   });
+
+  it('tells anyone the countries a delivery method goes to, the ones the zones cover', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/shipping/countries' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const { countries } = res.json<{ countries: string[] }>();
+    expect(countries).toEqual(expect.arrayContaining(['DE', 'FR', 'GB', 'JP', 'US', 'CH']));
+    expect(countries).not.toContain('RU');
+    expect(countries).toEqual([...countries].sort());
+    const covered = await rowsOf(t, sql`select count(distinct c.country)::int as n from shipping_zone_country c where exists (select 1 from shipping_method m where m.zone_id = c.zone_id)`);
+    expect(countries).toHaveLength(covered[0]!.n as number);
+  });
 });
 
 describe('upgrading a store from the release before', () => {

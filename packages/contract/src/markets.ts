@@ -20,6 +20,12 @@ export const marketSchema = z
 export type Market = z.infer<typeof marketSchema>;
 
 export const marketListSchema = z.array(marketSchema).meta({ id: 'MarketList' });
+
+/** GET /api/shipping/countries: where a delivery method goes (the cart page names a country it does not). */
+export const shippingCountriesSchema = z
+  .object({ countries: z.array(countryCodeSchema).describe('Every country a shipping zone with at least one method covers, sorted') })
+  .meta({ id: 'ShippingCountries' });
+export type ShippingCountries = z.infer<typeof shippingCountriesSchema>;
 export type MarketList = z.infer<typeof marketListSchema>;
 
 /**
@@ -38,9 +44,3 @@ export const marketCountryQuery = z.object({
     ),
 });
 export type MarketCountryQuery = z.infer<typeof marketCountryQuery>;
-
-/**
- * The path prefix of a country's pages in a market's language: `/en-de/`. The unprefixed pages are
- * the specification's and serve the base market in English.
- */
-export const marketPrefix = (language: string, country: string): string => `/${language}-${country.toLowerCase()}/`;

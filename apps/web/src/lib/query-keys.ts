@@ -65,6 +65,8 @@ export const queryKeys = {
   users: { all: ['users'] as const },
   /** Where the store sells (the header's selector, a page's tax display). */
   markets: ['markets'] as const,
+  /** Where a delivery method goes (the cart page names a country it does not). */
+  shippingCountries: ['shipping-countries'] as const,
   legal: {
     list: ['legal', 'list'] as const,
     page: (slug: string) => ['legal', 'page', slug] as const,

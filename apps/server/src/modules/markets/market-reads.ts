@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Market } from '@store/contract';
 import type { Db } from '../../db/client';
-import { marketCountries, marketExcludedVariants, markets } from '../../db/schema/index';
+import { marketCountries, marketExcludedVariants, markets, shippingMethods, shippingZoneCountries } from '../../db/schema/index';
 
 /** Every market in the owner's order, each with its countries (sorted). Two queries, whatever the count. */
 export async function listMarkets(db: Db): Promise<Market[]> {
@@ -34,4 +34,14 @@ export async function excludedAmong(db: Db, marketId: string, variantIds: readon
     .from(marketExcludedVariants)
     .where(and(eq(marketExcludedVariants.marketId, marketId), inArray(marketExcludedVariants.variantId, [...variantIds])));
   return new Set(rows.map((r) => r.id));
+}
+
+/** Every country some shipping zone with a method covers: one read of at most every country's row. */
+export async function countriesShippedTo(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ country: shippingZoneCountries.country })
+    .from(shippingZoneCountries)
+    .innerJoin(shippingMethods, eq(shippingMethods.zoneId, shippingZoneCountries.zoneId))
+    .orderBy(asc(shippingZoneCountries.country));
+  return rows.map((r) => r.country);
 }

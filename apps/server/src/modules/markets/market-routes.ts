@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { marketListSchema } from '@store/contract';
+import { marketListSchema, shippingCountriesSchema } from '@store/contract';
 import type { Db } from '../../db/client';
-import { listMarkets } from './market-reads';
+import { countriesShippedTo, listMarkets } from './market-reads';
 
 export const marketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -17,6 +17,21 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       // The same for everyone and changed rarely: a minute in any cache.
       reply.header('cache-control', 'public, max-age=60');
       return listMarkets(db);
+    },
+  );
+
+  app.get(
+    '/shipping/countries',
+    {
+      schema: {
+        tags: ['markets'],
+        summary: 'The countries the shop delivers to (a shipping zone with a method covers them)',
+        response: { 200: shippingCountriesSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { countries: await countriesShippedTo(db) };
     },
   );
 };

@@ -5,6 +5,7 @@ import { toMajorNumber } from '@store/contract/money';
 import { api, http, HttpResponse } from '../../../test/api';
 import { cartLine, usd } from '../../../test/fixtures';
 import { renderScreen, shopper, signInAs } from '../../../test/render';
+import { MarketPrefixProvider } from '../../../lib/page-market';
 import { CartPage } from './cart-page';
 
 const saw = cartLine({ productId: 'p-saw', name: 'Kerfline CS-190 Circular Saw', priceMoney: usd(12_999), minOrderQuantity: 2, available: 5, quantity: 2 });
@@ -106,5 +107,54 @@ describe('the cart', () => {
     await expect.poll(() => screen.queryAllByTestId('cart-line')).toHaveLength(1);
     expect(sent).toEqual(['PUT p-cs v-uk 3', 'DELETE p-cs v-eu']);
     expect(screen.getByTestId('cart-line-version')).toHaveTextContent('230 V / UK');
+  });
+});
+
+describe('the cart in a market’s pages', () => {
+  /** Answers where the shop ships; returns how many times it was asked. */
+  const shipsTo = (countries: string[]) => {
+    const asked = { count: 0 };
+    api.use(
+      http.get('/api/shipping/countries', () => {
+        asked.count++;
+        return HttpResponse.json({ countries });
+      }),
+    );
+    return asked;
+  };
+
+  it('says at once that the shop does not ship to the country of the page', async () => {
+    signInAs(shopper);
+    serverCart(cartOf(saw));
+    shipsTo(['DE', 'US']);
+    renderScreen(
+      <MarketPrefixProvider value="/en-ru">
+        <CartPage />
+      </MarketPrefixProvider>,
+      { url: '/cart' },
+    );
+    expect(await screen.findByTestId('cart-not-shipped')).toHaveTextContent('We do not ship to this country yet');
+  });
+
+  it('says nothing where it ships, nor on the unprefixed cart, whose country checkout asks for', async () => {
+    signInAs(shopper);
+    serverCart(cartOf(saw));
+    const asked = shipsTo(['DE', 'US']);
+    const { unmount } = renderScreen(
+      <MarketPrefixProvider value="/en-de">
+        <CartPage />
+      </MarketPrefixProvider>,
+      { url: '/cart' },
+    );
+    // Germany's prices include VAT, and the shop ships there.
+    expect(await screen.findByText('incl. VAT')).toBeVisible();
+    await expect.poll(() => asked.count).toBe(1);
+    expect(screen.queryByTestId('cart-not-shipped')).toBeNull();
+    unmount();
+    renderScreen(<CartPage />, { url: '/cart' });
+    await screen.findAllByTestId('cart-line');
+    expect(screen.queryByTestId('cart-not-shipped')).toBeNull();
+    // Unprefixed, nothing is asked: the country is checkout's question.
+    expect(asked.count).toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CartLine } from '@store/contract';
 import { formatMoney } from '@store/contract/money';
-import { PriceTaxNote } from '../../../lib/markets';
+import { PriceTaxNote, useShipsToPageCountry } from '../../../lib/markets';
 import { CartLineProduct } from '../components/cart-line-product';
 import { EmptyCart } from '../components/empty-cart';
 import { NoLongerSoldLine } from '../components/no-longer-sold-line';
@@ -82,6 +82,8 @@ export function CartPage() {
     change.mutate({ productId: line.productId, variantId: line.variantId, quantity: null }, { onError: (err) => void showToast(err.message, 'error') });
   // What is typed into each line (the cart's quantity until the shopper edits it).
   const [typed, setTyped] = useState<Record<string, string>>({});
+  // In a market's pages the country is known: say now what checkout would say for it.
+  const shipsHere = useShipsToPageCountry();
   return (
     <section className="mx-auto max-w-4xl px-4 py-8 sm:py-10" aria-labelledby="cart-title">
       <h1 id="cart-title" className="mb-4 text-3xl font-bold">
@@ -94,6 +96,11 @@ export function CartPage() {
           const view = cartView(cart, textOf);
           return (
             <>
+              {shipsHere === false && (
+                <p className="alert alert-warning alert-soft mb-4" role="alert" data-testid="cart-not-shipped">
+                  We do not ship to this country yet: checkout asks where to deliver, and lists what ships there.
+                </p>
+              )}
               <ul aria-label="Products in your cart">
                 {view.lines.map((lineView) =>
                   lineView.line.noLongerSold ? (
