@@ -2,8 +2,8 @@
 // pages: the server knows nothing of that cart, so the page must hydrate on the server's picture
 // first and show the stored cart only afterwards, with no mismatch warning. Reads the pristine store
 // (a visitor's cart writes nothing to it).
-import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './support/hydration';
+import { expect, test } from '@playwright/test';
+import { hydrated, watchConsole } from './support/hydration';
 import { pristineURL } from './support/pristine';
 import { shot } from './support/shots';
 
@@ -11,16 +11,6 @@ test.use({ baseURL: pristineURL() });
 
 const slug = 'kerfline-cs-185-circular-saw';
 const name = 'Kerfline CS-185 Circular Saw';
-
-/** Warnings, errors and uncaught exceptions the page reports from now on. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${page.url()} ${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`${page.url()} uncaught: ${e.message}`));
-  return problems;
-}
 
 test('reloading server-rendered pages with a visitor’s cart hydrates without a mismatch, then shows the cart', async ({ page, request }, testInfo) => {
   const product = await request.get(`/api/product/by-slug/${slug}`);

@@ -1,8 +1,8 @@
 // A visitor moves to their own market with the header's selector: the same product page under
 // /en-de in euros with VAT, the 230 V version (the 120 V one is not sold there), hydrated without a
 // currency change; the cart in euros too. Reads the pristine store (a visitor's cart writes nothing).
-import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './support/hydration';
+import { expect, test } from '@playwright/test';
+import { hydrated, watchConsole } from './support/hydration';
 import { overflowOf } from './support/layout';
 import { pristineURL } from './support/pristine';
 import { shot } from './support/shots';
@@ -11,16 +11,6 @@ test.use({ baseURL: pristineURL() });
 
 const slug = 'kerfline-cs-185-circular-saw';
 const name = 'Kerfline CS-185 Circular Saw';
-
-/** Warnings, errors and uncaught exceptions the page reports from now on (a hydration mismatch is one). */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${page.url()} ${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`${page.url()} uncaught: ${e.message}`));
-  return problems;
-}
 
 test('a visitor picks Germany in the header and shops in euros with VAT, on the same pages under /en-de', async ({ page }, testInfo) => {
   const problems = watchConsole(page);

@@ -1,6 +1,6 @@
 // Where the store sells (GET /api/markets): the header's selector and the tax a page's prices include.
 import { queryOptions } from '@tanstack/react-query';
-import type { Market, ShippingCountries } from '@store/contract';
+import type { Market } from '@store/contract';
 import { marketForCountry } from '@store/contract/market-paths';
 import { apiRequest } from './api-client';
 import { queryKeys } from './query-keys';
@@ -27,18 +27,4 @@ export function PriceTaxNote() {
   if (!market?.pricesIncludeTax) return null;
   // The space is the note's: a price without one ends where its digits do.
   return <span className="text-sm text-base-content/70"> incl. VAT</span>;
-}
-
-/**
- * Whether the shop delivers to the country of the page's market: undefined on the unprefixed pages
- * (the country is asked at checkout) and until known. Read only where it is shown (the cart page).
- */
-export function useShipsToPageCountry(): boolean | undefined {
-  const { prefix, country } = usePageMarketPath();
-  const { data } = useAppQuery({
-    queryKey: queryKeys.shippingCountries,
-    queryFn: () => apiRequest<ShippingCountries>('/shipping/countries'),
-    enabled: prefix !== '',
-  });
-  return prefix === '' || !data ? undefined : data.countries.includes(country);
 }
