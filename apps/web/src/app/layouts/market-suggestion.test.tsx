@@ -37,6 +37,17 @@ describe('the market suggestion', () => {
     expect(screen.queryByRole('region', { name: 'Your country' })).toBeNull();
   });
 
+  it('names a country as a sentence does: from the United States', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    renderScreen(
+      <MarketPrefixProvider value="/en-de">
+        <LaterMarketSuggestion pathname="/cart" />
+      </MarketPrefixProvider>,
+    );
+    expect(await screen.findByRole('link', { name: 'See prices in USD' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('region', { name: 'Your country' })).toHaveTextContent('Shopping from the United States?');
+  });
+
   it('says nothing on the page of the browser’s own market', async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
     renderScreen(

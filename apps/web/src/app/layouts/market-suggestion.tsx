@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react';
 import type { MarketChoice } from './market-selector';
 
 const dismissedKey = 'kerfline.market-suggestion';
+/** Countries whose English short name takes "the" in a sentence ("from the United States"). */
+const withThe = new Set(['AE', 'BS', 'CD', 'CF', 'CG', 'DO', 'GB', 'GM', 'KM', 'KY', 'MH', 'MV', 'NL', 'PH', 'SB', 'US', 'VA']);
 
 /** The first country of the browser's `languages` (de-DE: Germany) a market lists, unless it is in the page's market (`hereMarketId`). */
 export function suggestedChoice(languages: readonly string[], choices: readonly MarketChoice[], hereMarketId: string | undefined): MarketChoice | undefined {
@@ -37,7 +39,8 @@ export function MarketSuggestion({ pathname, choices, hereMarketId }: MarketSugg
   return (
     <div className="flex items-center justify-center gap-2 border-t border-base-300 px-4 py-2 text-sm" role="region" aria-label="Your country">
       <p>
-        Shopping from {choice.name}?{' '}
+        Shopping from {withThe.has(choice.country) ? 'the ' : ''}
+        {choice.name}?{' '}
         <a href={choice.prefix === '' ? pathname : pathname === '/' ? choice.prefix : `${choice.prefix}${pathname}`} className="link font-semibold" onClick={dismiss}>
           See prices in {choice.currency}
         </a>
