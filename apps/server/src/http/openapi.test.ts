@@ -94,6 +94,7 @@ describe('the OpenAPI document', () => {
       'get /api/legal',
       'get /api/markets',
       'get /api/payment-config',
+      'get /api/shipping/countries',
     ]);
   });
 
