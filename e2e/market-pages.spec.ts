@@ -20,7 +20,7 @@ test('a visitor picks Germany in the header and shops in euros with VAT, on the 
 
   // The selector names the country and currency; Germany is one of its countries.
   const selector = page.locator('summary', { hasText: 'US' });
-  await expect(selector).toHaveAccessibleName('Country: United States, prices in USD. Change');
+  await expect(selector).toHaveAccessibleName('US · USD (United States, prices in USD): change country');
   await selector.click();
   await expect(page.getByRole('link', { name: 'Germany EUR' })).toBeVisible();
   await shot(page, testInfo, 'market-pages-selector-open');
@@ -37,7 +37,7 @@ test('a visitor picks Germany in the header and shops in euros with VAT, on the 
   // The 120 V saw is not sold in the Euro area: the page shows 230 V and cannot choose 120 V.
   await expect(page.getByRole('radio', { name: /^120 V/ })).toBeDisabled();
   await expect(page.getByRole('radio', { name: '230 V' })).toBeChecked();
-  await expect(page.locator('summary', { hasText: 'DE' })).toHaveAccessibleName('Country: Germany, prices in EUR. Change');
+  await expect(page.locator('summary', { hasText: 'DE' })).toHaveAccessibleName('DE · EUR (Germany, prices in EUR): change country');
   expect((await overflowOf(page.locator('body'))).x).toBe(0);
   await shot(page, testInfo, 'market-pages-germany-product');
 
@@ -55,6 +55,6 @@ test('a visitor picks Germany in the header and shops in euros with VAT, on the 
   await page.locator('summary', { hasText: 'DE' }).click();
   await page.getByRole('link', { name: 'United States USD' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('summary', { hasText: 'US' })).toHaveAccessibleName('Country: United States, prices in USD. Change');
+  await expect(page.locator('summary', { hasText: 'US' })).toHaveAccessibleName('US · USD (United States, prices in USD): change country');
   expect(problems).toEqual([]);
 });

@@ -9,7 +9,7 @@ describe('the market selector', () => {
   it('names the home country and its currency on the unprefixed pages, and links each country to the same page in its market', async () => {
     const { user } = renderScreen(<MarketSelector pathname="/products" />, { url: '/products' });
     const summary = screen.getByText('US', { exact: false, selector: 'summary' });
-    await waitFor(() => expect(summary).toHaveAccessibleName('Country: United States, prices in USD. Change'));
+    await waitFor(() => expect(summary).toHaveAccessibleName('US · USD (United States, prices in USD): change country'));
     await user.click(summary);
     const choices = within(screen.getByRole('list'))
       .getAllByRole('link')
@@ -33,7 +33,7 @@ describe('the market selector', () => {
       </MarketPrefixProvider>,
     );
     expect(await screen.findByText('incl. VAT')).toBeVisible();
-    expect(screen.getByText('DE', { exact: false, selector: 'summary' })).toHaveAccessibleName('Country: Germany, prices in EUR. Change');
+    expect(screen.getByText('DE', { exact: false, selector: 'summary' })).toHaveAccessibleName('DE · EUR (Germany, prices in EUR): change country');
     expect(screen.getByRole('link', { name: 'Germany EUR', hidden: true })).toHaveAttribute('href', '/en-de');
     expect(screen.getByRole('link', { name: 'United States USD', hidden: true })).toHaveAttribute('href', '/');
   });

@@ -36,9 +36,11 @@ export function MarketSelector({ pathname }: { pathname: string }) {
   const here = regionNames.of(country) ?? country;
   return (
     <details className="relative">
-      <summary className="btn btn-ghost btn-sm px-2" aria-label={`Country: ${here}${currency ? `, prices in ${currency}` : ''}. Change`}>
+      {/* The name starts with what it shows ("DE · EUR"), then says what it is for. */}
+      <summary className="btn btn-ghost btn-sm px-2">
         {country}
-        {currency && <span className="font-normal">· {currency}</span>}
+        {currency && <span className="font-normal"> · {currency}</span>}
+        <span className="sr-only">{` (${here}${currency ? `, prices in ${currency}` : ''}): change country`}</span>
       </summary>
       {markets && (
         <ul className="menu absolute right-1 z-30 mt-2 max-h-[70vh] w-52 flex-nowrap overflow-y-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
