@@ -69,5 +69,5 @@ export function LaterMarketSuggestion({ pathname }: { pathname: string }) {
     if (markets) void import('./market-suggestion').then((m) => setSuggestion(() => m.MarketSuggestion));
   }, [markets]);
   if (!Suggestion || !markets) return null;
-  return <Suggestion pathname={pathname} choices={marketChoices(markets)} hereMarketId={marketForCountry(markets, country)?.id} />;
+  return <Suggestion hrefIn={(prefix) => pathInMarket(prefix, pathname)} choices={marketChoices(markets)} hereMarketId={marketForCountry(markets, country)?.id} />;
 }

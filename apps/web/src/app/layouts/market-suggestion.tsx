@@ -20,13 +20,13 @@ export function suggestedChoice(languages: readonly string[], choices: readonly 
 }
 
 export interface MarketSuggestionProps {
-  /** The page's own path, below its prefix: the link leads to it in the suggested market. */
-  pathname: string;
+  /** The page in the market of `prefix` (the link's target). */
+  hrefIn: (prefix: string) => string;
   choices: readonly MarketChoice[];
   hereMarketId: string | undefined;
 }
 
-export function MarketSuggestion({ pathname, choices, hereMarketId }: MarketSuggestionProps) {
+export function MarketSuggestion({ hrefIn, choices, hereMarketId }: MarketSuggestionProps) {
   const [choice, setChoice] = useState<MarketChoice>();
   useEffect(() => {
     if (!localStorage.getItem(dismissedKey)) setChoice(suggestedChoice(navigator.languages, choices, hereMarketId));
@@ -41,7 +41,7 @@ export function MarketSuggestion({ pathname, choices, hereMarketId }: MarketSugg
       <p>
         Shopping from {withThe.has(choice.country) ? 'the ' : ''}
         {choice.name}?{' '}
-        <a href={choice.prefix === '' ? pathname : pathname === '/' ? choice.prefix : `${choice.prefix}${pathname}`} className="link font-semibold" onClick={dismiss}>
+        <a href={hrefIn(choice.prefix)} className="link font-semibold" onClick={dismiss}>
           See prices in {choice.currency}
         </a>
       </p>
