@@ -26,8 +26,9 @@ const config: KnipConfig = {
     'packages/contract': {},
     'apps/server': {
       // stripe: only when Stripe is configured; pino-pretty: only for a terminal (LOG_FORMAT);
-      // pdfkit: on the first invoice downloaded.
-      ignoreDependencies: strict ? ['stripe', 'pino-pretty', 'pdfkit'] : [],
+      // pdfkit and fontkit: on the first invoice drawn. The Noto font packages are font files read
+      // by path (invoice-fonts.ts), never imported.
+      ignoreDependencies: [...(strict ? ['stripe', 'pino-pretty', 'pdfkit', 'fontkit'] : []), '@expo-google-fonts/noto-sans', '@expo-google-fonts/noto-sans-jp'],
     },
     'apps/web': {
       // The server renderer: `vite build --ssr src/entry-server.tsx` (package.json) builds it for the

@@ -14,6 +14,7 @@ const keepExternal = [
   '@fastify/static',
   'sharp', // loads its native libvips package (@img/sharp-<platform>) by path
   'pdfkit', // reads its standard fonts' metrics from its own package at run time
+  'fontkit', // loaded with pdfkit, whose embedded fonts it parses
   'pino', // log transports run in worker threads that load files by path
   'thread-stream',
   'pino-pretty',

@@ -81,17 +81,30 @@ describe('invoices', () => {
     expect(await textOf((await download(admin, rest!.number)).rawPayload)).toContain('$75.00');
   });
 
-  it('keeps the invoice of a buyer named in a script its PDF font lacks, and says so rather than failing', async () => {
+  it('prints the invoice of a buyer named in Cyrillic, in the PDF and in the payment mail', async () => {
     const ivan = await createUser(t, { name: 'Иван Петров' });
     const saw = await addTestProduct(t, { name: 'Script Saw', priceCents: 3_000, available: 10 });
     const id = await paidTestOrder(t, ivan, saw.id, 1);
     const [invoice] = await invoicesOf(ivan, id);
     const res = await download(ivan, invoice!.number);
+    expect(res.statusCode).toBe(200);
+    expect(await textOf(res.rawPayload)).toContain('Иван Петров');
+    const attach = invoiceAttachments(t.db);
+    const [pdf] = await attach({ kind: 'payment-received', to: ivan.email, invoiceNumber: invoice!.number } as never);
+    expect(await textOf(pdf!.content as Buffer)).toContain('Иван Петров');
+  });
+
+  it('keeps the invoice of a buyer named in a script its fonts lack (Korean), and says so rather than failing', async () => {
+    const kim = await createUser(t, { name: '김철수' });
+    const saw = await addTestProduct(t, { name: 'Hangul Saw', priceCents: 3_000, available: 10 });
+    const id = await paidTestOrder(t, kim, saw.id, 1);
+    const [invoice] = await invoicesOf(kim, id);
+    const res = await download(kim, invoice!.number);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: { code: 'conflict', message: expect.stringMatching(/cannot print yet/) } });
     // The payment mail goes without the attachment (and says where the invoice is).
     const attach = invoiceAttachments(t.db);
-    expect(await attach({ kind: 'payment-received', to: ivan.email, invoiceNumber: invoice!.number } as never)).toEqual([]);
+    expect(await attach({ kind: 'payment-received', to: kim.email, invoiceNumber: invoice!.number } as never)).toEqual([]);
   });
 
   it('lets only the order’s owner and admins download, and answers 404 alike for others and for unknown numbers', async () => {

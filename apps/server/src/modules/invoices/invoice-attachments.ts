@@ -6,7 +6,7 @@ import { findInvoice } from './invoice-reads';
 
 /**
  * The payment mail carries the order's invoice as PDF, rendered when the mail is sent (off the
- * request path). An invoice the PDF's font cannot print (a name in a script it lacks) goes without:
+ * request path). An invoice its PDF fonts cannot print (a name in a script they lack) goes without:
  * the mail itself must never wait on it.
  */
 export const invoiceAttachments =

@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { businessImportStatement, reverseChargeStatement, type InvoiceDocument, type InvoiceLine } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
+import { UnprintableText } from './invoice-text';
 
 // The PDF is read back with PDF.js (unpdf's build), so these tests see what a reader's viewer
 // shows. Whitespace is collapsed: wrapped text reads as one line, and Intl's no-break spaces
@@ -13,6 +14,12 @@ async function readPdf(bytes: Buffer) {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   const { totalPages, text } = await extractText(pdf, { mergePages: false });
   return { pdf, totalPages, pages: text.map(collapse), text: collapse(text.join(' ')) };
+}
+
+/** The fonts a PDF uses, by their names (an embedded subset's name carries a six-letter tag: "ABCDEF+NotoSans-Regular"). */
+function fontsOf(bytes: Buffer): string[] {
+  const names = [...bytes.toString('latin1').matchAll(/\/BaseFont \/(?:[A-Z]{6}\+)?([\w-]+)/g)].map((m) => m[1]!);
+  return [...new Set(names)].sort();
 }
 
 type LineInput = Pick<InvoiceLine, 'description' | 'sku' | 'quantity' | 'unitPrice' | 'rate'>;
@@ -207,17 +214,44 @@ describe('an invoice PDF', () => {
     expect(info).toMatchObject({ CreationDate: 'D:20260314100000Z', Title: 'Invoice INV-2026-000042' });
   });
 
-  it('prints Latin names in their plain form and refuses scripts the standard font lacks', async () => {
-    const polish = invoice([saw], { buyer: { name: 'Łukasz Wójcik', addressLines: ['ul. Długa 5', '00-001 Warszawa'], country: 'PL' } });
-    const { text } = await readPdf(await renderInvoicePdf(polish));
-    expect(text).toContain('Lukasz Wójcik ul. Dluga 5');
-    // French groups thousands with a narrow no-break space, which Helvetica lacks.
+  it('prints Latin names as written, in Helvetica where it has every letter and in an embedded font where not', async () => {
+    // French groups thousands with a narrow no-break space, which Helvetica lacks: a stand-in, not a reason to embed.
     const french = invoice([{ ...saw, quantity: 1, unitPrice: 123_456, description: 'Lame ⌀ 254 mm, 10″' }], { locale: 'fr-FR' });
-    const frText = (await readPdf(await renderInvoicePdf(french))).text;
+    const frBytes = await renderInvoicePdf(french);
+    const frText = (await readPdf(frBytes)).text;
     expect(frText).toContain('1 234,56 €');
     expect(frText).toContain('Lame Ø 254 mm, 10"');
-    const japanese = invoice([saw], { buyer: { name: '田中木材株式会社', addressLines: ['東京都江東区木場1-2-3'], country: 'JP' } });
-    await expect(renderInvoicePdf(japanese)).rejects.toThrow(/embedded font/);
+    expect(fontsOf(frBytes)).toEqual(['Helvetica', 'Helvetica-Bold']);
+
+    // Ł is not in Helvetica: the name is printed as written, in Noto Sans, never as "Lukasz".
+    const polish = invoice([saw], { buyer: { name: 'Łukasz Wójcik', addressLines: ['ul. Długa 5', '00-001 Warszawa'], country: 'PL' } });
+    const plBytes = await renderInvoicePdf(polish);
+    expect((await readPdf(plBytes)).text).toContain('Łukasz Wójcik ul. Długa 5 00-001 Warszawa Poland');
+    expect(fontsOf(plBytes)).toEqual(expect.arrayContaining(['NotoSans-Regular', 'NotoSans-Bold']));
+    expect(fontsOf(plBytes)).not.toContain('Helvetica-Bold');
+  });
+
+  it('prints names and addresses in Greek, Cyrillic and Japanese with the fonts the project ships', async () => {
+    const buyers = [
+      { name: 'Αλέξανδρος Παπαδόπουλος', addressLines: ['Οδός Ερμού 12', '105 63 Αθήνα'], country: 'GR' },
+      { name: 'Иван Петрович Сидоров', addressLines: ['ул. Лесная, д. 7', 'Москва 125047'], country: 'RU' },
+      { name: '田中木材株式会社', addressLines: ['東京都江東区木場1-2-3', 'ウッドビル 4階'], country: 'JP' },
+    ];
+    for (const buyer of buyers) {
+      const bytes = await renderInvoicePdf(invoice([{ ...saw, description: 'テーブルソー TS-254 (Tischkreissäge)' }], { buyer, currency: 'JPY', locale: 'ja-JP' }));
+      const { text } = await readPdf(bytes);
+      expect(text).toContain(collapse([buyer.name, ...buyer.addressLines].join(' ')));
+      expect(text).toContain('テーブルソー TS-254 (Tischkreissäge)');
+      expect(text).toContain('Invoice number: INV-2026-000042');
+      // Only the glyphs used are embedded: the PDF stays small though the Japanese font is 5 MB.
+      expect(bytes.length).toBeLessThan(200_000);
+      expect(fontsOf(bytes)).toEqual(expect.arrayContaining(['NotoSansJP-Regular']));
+    }
+  });
+
+  it('refuses a text in a script none of its fonts has (Korean), rather than printing it wrong', async () => {
+    const korean = invoice([saw], { buyer: { name: '김철수', addressLines: ['서울특별시 중구 세종대로 110'], country: 'KR' } });
+    await expect(renderInvoicePdf(korean)).rejects.toThrow(UnprintableText);
   });
 
   it('refuses a document whose figures do not add up', async () => {

@@ -1,17 +1,18 @@
 // An invoice or credit note as a PDF (A4), drawn with pdfkit: pure JavaScript, maintained, no
-// install scripts, and it carries the 14 standard PDF fonts, so nothing is fetched or installed.
-// Text is Helvetica for now (see invoice-text.ts: non-Latin scripts such as Japanese need an
-// embedded font shipped with the project). The same document always gives the same bytes: the PDF's
-// dates, and the file id pdfkit derives from them, come from the issue date, never the clock.
-// pdfkit loads its font metrics from its own package at run time (by a package-internal import),
-// so a bundle of the server has to keep pdfkit external.
+// install scripts. A document whose texts the standard Helvetica prints stays in it (nothing to
+// embed); any other is drawn in the Noto fonts the project ships (invoice-fonts.ts), each text in
+// the first of them that has all its characters (invoice-text.ts). The same document always gives
+// the same bytes: the PDF's dates, and the file id pdfkit derives from them, come from the issue
+// date, never the clock. pdfkit loads its font metrics from its own package at run time (by a
+// package-internal import), so a bundle of the server has to keep pdfkit external.
 import { createRequire } from 'node:module';
 import { countryName, formatMoney } from '@store/contract';
 import type PDFDocumentClass from 'pdfkit';
 import { isEuMemberState } from '../markets';
 import { businessImportStatement, invoiceProblems, reverseChargeStatement, type InvoiceDocument, type InvoiceParty } from './invoice-document';
 import { formatRate } from '../markets';
-import { helveticaText } from './invoice-text';
+import { embeddedFonts, type EmbeddedFamily } from './invoice-fonts';
+import { printable, standardFonts, UnprintableText, type FontFamily } from './invoice-text';
 
 type Pdf = PDFKit.PDFDocument;
 
@@ -20,7 +21,6 @@ let pdfkit: typeof PDFDocumentClass | undefined;
 const loadPdfKit = () => (pdfkit ??= createRequire(import.meta.url)('pdfkit') as typeof PDFDocumentClass);
 
 const page = { size: 'A4', margin: 50, bottom: 60 } as const;
-const font = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
 const size = { title: 18, party: 11, body: 9, small: 7.5 } as const;
 const grey = '#555555';
 const rule = '#bbbbbb';
@@ -32,12 +32,14 @@ const columnWidths = { qty: 40, unit: 85, rate: 50, amount: 95 } as const;
 /** Everything drawing needs: the document, its amounts' formatter and where the next row goes. */
 class Layout {
   y: number;
+  private weight: 'regular' | 'bold' = 'regular';
   readonly left: number;
   readonly width: number;
 
   constructor(
     readonly pdf: Pdf,
     readonly doc: InvoiceDocument,
+    private readonly families: readonly FontFamily[],
   ) {
     this.left = pdf.page.margins.left;
     this.width = pdf.page.width - pdf.page.margins.left - pdf.page.margins.right;
@@ -59,17 +61,25 @@ class Layout {
     return true;
   }
 
-  style(f: keyof typeof font, s: number, color = '#000000'): this {
-    this.pdf.font(font[f]).fontSize(s).fillColor(color);
+  style(weight: 'regular' | 'bold', s: number, color = '#000000'): this {
+    this.weight = weight;
+    this.pdf.fontSize(s).fillColor(color);
     return this;
   }
 
+  /** Sets the font of the first family that prints `text`; returns the text as it prints. */
+  private fontFor(text: string): string {
+    const p = printable(text, this.families);
+    this.pdf.font(p.family[this.weight]);
+    return p.text;
+  }
+
   height(text: string, width: number): number {
-    return this.pdf.heightOfString(helveticaText(text), { width });
+    return this.pdf.heightOfString(this.fontFor(text), { width });
   }
 
   text(text: string, x: number, y: number, width: number, align: 'left' | 'right' = 'left'): void {
-    this.pdf.text(helveticaText(text), x, y, { width, align });
+    this.pdf.text(this.fontFor(text), x, y, { width, align });
   }
 
   line(y: number, x = this.left, width = this.width): void {
@@ -308,11 +318,20 @@ function drawFooters(l: Layout): void {
   }
 }
 
-/** The document as PDF bytes; throws when its figures do not add up (invoiceProblems) or a text needs a non-Latin font. */
+/** The document as PDF bytes; throws when its figures do not add up (invoiceProblems) or a text is in a script none of its fonts has. */
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const problems = invoiceProblems(doc);
   if (problems.length > 0) throw new RangeError(`Invoice ${doc.number} cannot be rendered: ${problems.join('; ')}`);
+  try {
+    return await draw(doc, [standardFonts], []);
+  } catch (err) {
+    if (!(err instanceof UnprintableText)) throw err;
+  }
+  const families = await embeddedFonts();
+  return draw(doc, families, families);
+}
 
+function draw(doc: InvoiceDocument, families: readonly FontFamily[], embedded: readonly EmbeddedFamily[]): Promise<Buffer> {
   const title = `${doc.kind === 'invoice' ? 'Invoice' : 'Credit note'} ${doc.number}`;
   const PDFDocument = loadPdfKit();
   const pdf = new PDFDocument({
@@ -323,6 +342,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     displayTitle: true,
     info: { Title: title, Author: doc.seller.name, Subject: `Order ${doc.orderNumber}`, CreationDate: doc.issuedAt, ModDate: doc.issuedAt },
   });
+  // pdfkit takes a fontkit font as it is (it parses buffers itself): the fonts are parsed once per process.
+  for (const family of embedded) for (const [name, font] of Object.entries(family.fonts)) pdf.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -330,7 +351,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     pdf.on('error', reject);
   });
 
-  const layout = new Layout(pdf, doc);
+  const layout = new Layout(pdf, doc, families);
   drawHeader(layout);
   drawLines(layout);
   drawTaxSummary(layout);

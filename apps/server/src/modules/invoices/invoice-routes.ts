@@ -28,7 +28,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       try {
         pdf = await renderInvoicePdf(found.document);
       } catch (err) {
-        // Kept as issued, but not printable yet: its PDF font has no glyphs for the script of a name or address.
+        // Kept as issued, but not printable yet: none of its PDF fonts has the script of a name or address (Korean, say).
         if (err instanceof UnprintableText) throw conflict('This invoice has names in a script its PDF cannot print yet; ask the shop for a copy.');
         throw err;
       }

@@ -1,24 +1,33 @@
-// Text for the PDF's built-in Helvetica, which has WinAnsi's ~220 characters and nothing else:
-// pdfkit writes any other character as garbage without a word. So every string is passed through
-// here first: what Helvetica has stays, what has a plain Latin form takes it, and anything else is
-// refused rather than printed wrong on a legal document.
-//
-// Non-Latin scripts (Japanese, Chinese, Cyrillic, Greek, Arabic...) need a font embedded in the PDF;
-// that font will have to ship with the project (nothing may be fetched at run time), and then this
-// folding is only needed for the standard font.
+// Which of the invoice's fonts prints a text, and the text as that font can print it. pdfkit draws
+// a character its font lacks as garbage without a word, so every string passes through here: the
+// first font family that has all of its characters prints it, after typographic stand-ins (a narrow
+// no-break space as a no-break space, ⌀ as Ø, a full-width ¥ as ¥). Letters are never changed (a
+// name is printed as its owner writes it), and a text no family can print is refused rather than
+// printed wrong on a legal document.
+
+/** A regular and a bold font as pdfkit knows them by name, and which characters they have. */
+export interface FontFamily {
+  readonly regular: string;
+  readonly bold: string;
+  has(char: string): boolean;
+}
 
 // WinAnsi's characters outside Latin-1 (code points 0x80 to 0x9F of the encoding).
 const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
-const inHelvetica = (c: string): boolean => {
-  const code = c.codePointAt(0) ?? 0;
-  return c === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.has(c);
+/** The PDF's built-in Helvetica: WinAnsi's ~220 characters and nothing else, but nothing to embed. */
+export const standardFonts: FontFamily = {
+  regular: 'Helvetica',
+  bold: 'Helvetica-Bold',
+  has: (c) => {
+    const code = c.codePointAt(0) ?? 0;
+    return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.has(c);
+  },
 };
 
-// What Intl and addresses use that Helvetica lacks: the spaces Intl puts in amounts (French groups
-// with a narrow no-break space), minus signs and hyphens, the marks of sizes, and letters with no
-// decomposition.
-const plainForms: Readonly<Record<string, string>> = {
+// What Intl and addresses use that a font may lack: the spaces Intl puts in amounts (French groups
+// with a narrow no-break space), minus signs and hyphens, and the marks of sizes.
+const standIns: Readonly<Record<string, string>> = {
   '\u202f': '\u00a0',
   '\u2007': '\u00a0',
   '\u2009': '\u00a0',
@@ -31,39 +40,28 @@ const plainForms: Readonly<Record<string, string>> = {
   '\u2032': "'", // prime and double prime: feet and inches
   '\u2033': '"',
   '\u2300': 'Ø', // diameter sign (blade and bore sizes)
-  Ł: 'L',
-  ł: 'l',
-  Đ: 'D',
-  đ: 'd',
-  Ħ: 'H',
-  ħ: 'h',
-  ı: 'i',
-  Ŧ: 'T',
-  ŧ: 't',
 };
 
-/** A character in Helvetica's set, or its plain Latin form (ą → a, ő → o, ￥ → ¥), or null. */
-function fold(c: string): string | null {
-  if (inHelvetica(c)) return c;
-  const plain = plainForms[c];
-  if (plain !== undefined) return plain;
-  // Compatibility decomposition, then drop the accents: letters keep their base letter.
-  const decomposed = c.normalize('NFKD').replace(/\p{Mn}/gu, '');
-  return decomposed !== '' && [...decomposed].every(inHelvetica) ? decomposed : null;
+/** `c` as `family` prints it: itself, its stand-in, its compatibility form (￥ → ¥, ﬁ → fi), or null. */
+function inFamily(c: string, family: FontFamily): string | null {
+  if (c === '\n' || family.has(c)) return c; // a line break is no glyph
+  const all = (s: string) => [...s].every((x) => family.has(x));
+  const standIn = standIns[c];
+  if (standIn !== undefined && all(standIn)) return standIn;
+  // Only a compatibility decomposition (full-width forms, ligatures): dropping an accent would change a letter.
+  const compat = c.normalize('NFKD');
+  return compat !== c.normalize('NFD') && all(compat) ? compat : null;
 }
 
-/** Text in a script the PDF's standard font lacks: the document cannot be made yet. */
+/** Text in a script none of the PDF's fonts has: the document cannot be made. */
 export class UnprintableText extends RangeError {}
 
-/** `text` as Helvetica can print it; throws UnprintableText when it needs a script the standard font lacks. */
-export function helveticaText(text: string): string {
-  let out = '';
-  for (const c of text.normalize('NFC')) {
-    const f = fold(c);
-    if (f === null) {
-      throw new UnprintableText(`"${text}" has characters the PDF's standard font cannot print; it needs an embedded font`);
-    }
-    out += f;
+/** The first family that prints all of `text`, with the text as it prints it; throws UnprintableText when none does. */
+export function printable(text: string, families: readonly FontFamily[]): { family: FontFamily; text: string } {
+  const chars = [...text.normalize('NFC')];
+  for (const family of families) {
+    const printed = chars.map((c) => inFamily(c, family));
+    if (printed.every((p) => p !== null)) return { family, text: printed.join('') };
   }
-  return out;
+  throw new UnprintableText(`"${text}" has characters none of the PDF's fonts can print`);
 }
