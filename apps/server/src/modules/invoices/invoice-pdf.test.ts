@@ -249,6 +249,24 @@ describe('an invoice PDF', () => {
     }
   });
 
+  it("keeps each invoice's text its own: another buyer's letters never change what it reads as, or its bytes", async () => {
+    // Сергей has й (и with a breve) but no и; a font shared between documents once read Дмитрий back as "Дмтрй".
+    const sergei = invoice([saw], { buyer: { name: 'Сергей Орлов', addressLines: ['⼀ ул. Лесная'], country: 'RU' } });
+    const dmitri = invoice([saw], { buyer: { name: 'Дмитрий Смирнов', addressLines: ['一木材 1-2'], country: 'RU' } });
+    await renderInvoicePdf(sergei);
+    const after = await renderInvoicePdf(dmitri);
+    expect((await readPdf(after)).text).toContain('Дмитрий Смирнов 一木材 1-2');
+    expect((await renderInvoicePdf(dmitri)).equals(after)).toBe(true);
+  });
+
+  it('prints a kanji with its variation selector (the form a family writes its name in)', async () => {
+    const doc = invoice([saw], { buyer: { name: '葛\u{E0100}西 花子', addressLines: ['東京都葛\u{E0100}飾区'], country: 'JP' } });
+    const { text } = await readPdf(await renderInvoicePdf(doc));
+    // PDF.js may read a gap after the selector's glyph (its advance is the glyph's, not the text's).
+    expect(text).toMatch(/葛\u{E0100}? ?西 花子/u);
+    expect(text).toMatch(/東京都葛\u{E0100}?飾区/u);
+  });
+
   it('refuses a text in a script none of its fonts has (Korean), rather than printing it wrong', async () => {
     const korean = invoice([saw], { buyer: { name: '김철수', addressLines: ['서울특별시 중구 세종대로 110'], country: 'KR' } });
     await expect(renderInvoicePdf(korean)).rejects.toThrow(UnprintableText);

@@ -11,7 +11,7 @@ import type PDFDocumentClass from 'pdfkit';
 import { isEuMemberState } from '../markets';
 import { businessImportStatement, invoiceProblems, reverseChargeStatement, type InvoiceDocument, type InvoiceParty } from './invoice-document';
 import { formatRate } from '../markets';
-import { embeddedFonts, type EmbeddedFamily } from './invoice-fonts';
+import { embeddedFonts, freshGlyphs, type EmbeddedFamily } from './invoice-fonts';
 import { printable, standardFonts, UnprintableText, type FontFamily } from './invoice-text';
 
 type Pdf = PDFKit.PDFDocument;
@@ -342,8 +342,12 @@ function draw(doc: InvoiceDocument, families: readonly FontFamily[], embedded: r
     displayTitle: true,
     info: { Title: title, Author: doc.seller.name, Subject: `Order ${doc.orderNumber}`, CreationDate: doc.issuedAt, ModDate: doc.issuedAt },
   });
-  // pdfkit takes a fontkit font as it is (it parses buffers itself): the fonts are parsed once per process.
-  for (const family of embedded) for (const [name, font] of Object.entries(family.fonts)) pdf.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
+  // pdfkit takes a parsed fontkit font as it is. Drawing is synchronous from here to pdf.end(), so no
+  // other document meets the fonts' glyphs between freshGlyphs and the embedding (invoice-fonts.ts).
+  for (const family of embedded) {
+    freshGlyphs(family);
+    for (const [name, font] of Object.entries(family.fonts)) pdf.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
+  }
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -10,6 +10,8 @@ export interface FontFamily {
   readonly regular: string;
   readonly bold: string;
   has(char: string): boolean;
+  /** Whether its fonts pick a glyph by variation selector (embedded fonts do, through their tables). */
+  readonly variationSelectors: boolean;
 }
 
 // WinAnsi's characters outside Latin-1 (code points 0x80 to 0x9F of the encoding).
@@ -19,6 +21,7 @@ const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•
 export const standardFonts: FontFamily = {
   regular: 'Helvetica',
   bold: 'Helvetica-Bold',
+  variationSelectors: false,
   has: (c) => {
     const code = c.codePointAt(0) ?? 0;
     return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.has(c);
@@ -42,9 +45,13 @@ const standIns: Readonly<Record<string, string>> = {
   '\u2300': 'Ø', // diameter sign (blade and bore sizes)
 };
 
+/** Control characters: a font may map some (NUL, CR) to an invisible glyph, which must not reach a document (tab and CR have stand-ins). */
+const control = /^[\p{Cc}]$/u;
+
 /** `c` as `family` prints it: itself, its stand-in, its compatibility form (￥ → ¥, ﬁ → fi), or null. */
 function inFamily(c: string, family: FontFamily): string | null {
-  if (c === '\n' || family.has(c)) return c; // a line break is no glyph
+  if (c === '\n') return c; // a line break is no glyph
+  if (!control.test(c) && family.has(c)) return c;
   const all = (s: string) => [...s].every((x) => family.has(x));
   const standIn = standIns[c];
   if (standIn !== undefined && all(standIn)) return standIn;
@@ -53,6 +60,8 @@ function inFamily(c: string, family: FontFamily): string | null {
   return compat !== c.normalize('NFD') && all(compat) ? compat : null;
 }
 
+const variationSelector = /^[\u{fe00}-\u{fe0f}\u{e0100}-\u{e01ef}]$/u;
+
 /** Text in a script none of the PDF's fonts has: the document cannot be made. */
 export class UnprintableText extends RangeError {}
 
@@ -60,7 +69,11 @@ export class UnprintableText extends RangeError {}
 export function printable(text: string, families: readonly FontFamily[]): { family: FontFamily; text: string } {
   const chars = [...text.normalize('NFC')];
   for (const family of families) {
-    const printed = chars.map((c) => inFamily(c, family));
+    // A variation selector (the form of a kanji in a name: 葛󠄀) goes with the character before it;
+    // the font's own tables choose the glyph, or the plain one where it has no such form.
+    const printed = chars.map((c, i) =>
+      family.variationSelectors && variationSelector.test(c) && i > 0 && !control.test(chars[i - 1]!) ? c : inFamily(c, family),
+    );
     if (printed.every((p) => p !== null)) return { family, text: printed.join('') };
   }
   throw new UnprintableText(`"${text}" has characters none of the PDF's fonts can print`);
