@@ -323,15 +323,14 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const problems = invoiceProblems(doc);
   if (problems.length > 0) throw new RangeError(`Invoice ${doc.number} cannot be rendered: ${problems.join('; ')}`);
   try {
-    return await draw(doc, [standardFonts], []);
+    return await draw(doc, [standardFonts]);
   } catch (err) {
     if (!(err instanceof UnprintableText)) throw err;
   }
-  const families = await embeddedFonts();
-  return draw(doc, families, families);
+  return draw(doc, await embeddedFonts());
 }
 
-function draw(doc: InvoiceDocument, families: readonly FontFamily[], embedded: readonly EmbeddedFamily[]): Promise<Buffer> {
+function draw(doc: InvoiceDocument, families: readonly (FontFamily | EmbeddedFamily)[]): Promise<Buffer> {
   const title = `${doc.kind === 'invoice' ? 'Invoice' : 'Credit note'} ${doc.number}`;
   const PDFDocument = loadPdfKit();
   const pdf = new PDFDocument({
@@ -344,7 +343,8 @@ function draw(doc: InvoiceDocument, families: readonly FontFamily[], embedded: r
   });
   // pdfkit takes a parsed fontkit font as it is. Drawing is synchronous from here to pdf.end(), so no
   // other document meets the fonts' glyphs between freshGlyphs and the embedding (invoice-fonts.ts).
-  for (const family of embedded) {
+  for (const family of families) {
+    if (!('fonts' in family)) continue; // a standard font: nothing to embed
     freshGlyphs(family);
     for (const [name, font] of Object.entries(family.fonts)) pdf.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
   }
