@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacro } from './apps/web/src/build/lingui-macro';
 
 // A JSON report per database engine feeds the one-line CI summary (scripts/ci/summarize.mjs).
 const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -32,6 +34,7 @@ export default defineConfig({
       },
       {
         // Component tests render screens in happy-dom with the API answered by MSW (src/test/).
+        plugins: [linguiMacro(), lingui({ cwd: fileURLToPath(new URL('./apps/web', import.meta.url)) })],
         test: {
           name: 'web',
           root: 'apps/web',

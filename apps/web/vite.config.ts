@@ -1,7 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
 import { scriptsAfterStylesheet } from './src/build/head-order';
+import { linguiMacro } from './src/build/lingui-macro';
 
 /** The stylesheet first, the scripts at low priority (src/build/head-order.ts says why). */
 const scriptsAfterStylesheetPlugin = {
@@ -12,8 +14,10 @@ const scriptsAfterStylesheetPlugin = {
 // Two builds (package.json): the browser's app into dist/, then the server entry
 // (src/entry-server.tsx) into dist/ssr/, which the server imports to render public pages and
 // never serves as a file.
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), scriptsAfterStylesheetPlugin],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // Messages (docs/decisions/0033): the macros become lookups, the PO catalogues compiled messages;
+  // a build fails on a message a catalogue lacks.
+  plugins: [linguiMacro(), lingui({ failOnMissing: command === 'build' }), react(), tailwindcss(), scriptsAfterStylesheetPlugin],
   server: {
     port: 5173,
     proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false } },

@@ -7,17 +7,20 @@ import { hydrate } from '@tanstack/react-query';
 import { App } from './app/app';
 import { queryClient } from './lib/query-client';
 import { pageMarket } from './lib/page-market';
+import { createPageI18n, type Messages } from './lib/i18n';
 
 /**
- * Hydrates the server's HTML in `root` (or renders a signed-in screen's empty root). `confirmed`:
- * queries the first view has already read again and found unchanged (not asked a second time).
+ * Hydrates the server's HTML in `root` (or renders a signed-in screen's empty root) in the page's
+ * language, whose whole catalogue is `messages`. `confirmed`: queries the first view has already
+ * read again and found unchanged (not asked a second time).
  */
-export function startApp(root: HTMLElement, confirmed: ReadonlySet<string> = new Set()) {
-  const { prefix } = pageMarket();
+export function startApp(root: HTMLElement, messages: Messages, confirmed: ReadonlySet<string> = new Set()) {
+  const { prefix, language, country } = pageMarket();
+  const i18n = createPageI18n(language, country, messages);
   const app = (
     // A market's pages live under its prefix (/en-de): the routes are the same below it.
     <BrowserRouter basename={prefix || undefined}>
-      <App prefix={prefix} />
+      <App prefix={prefix} i18n={i18n} />
     </BrowserRouter>
   );
   // A server-rendered page carries the data it was rendered with in a JSON block (never executed,

@@ -11,6 +11,15 @@ import { App } from './app/app';
 import { isLegalPagePath, isProductPagePath, pageUrl, prefetchPageData, serverRenderedPages } from './app/page-data';
 import { pageMeta } from './app/page-meta';
 import { createQueryClient } from './lib/query-client';
+import { createPageI18n, recordingMessages, type Messages } from './lib/i18n';
+import { messages as en } from './locales/en/messages.po';
+import { messages as de } from './locales/de/messages.po';
+import { messages as fr } from './locales/fr/messages.po';
+import { messages as es } from './locales/es/messages.po';
+import { messages as ja } from './locales/ja/messages.po';
+
+/** Every language's catalogue: the server renders a page in the language of its prefix. */
+const catalogues: Record<string, Messages> = { en, de, fr, es, ja };
 
 export { pageMeta, pageUrl };
 
@@ -28,16 +37,19 @@ export function isServerRendered(pathname: string): boolean {
  */
 export async function renderPage(url: string, data: PageDataSource, origin: string): Promise<RenderedPage> {
   const [fullPath = '/', search] = url.split('?');
-  const { prefix, path: pagePath } = splitMarketPath(trimSlash(fullPath));
+  const { prefix, path: pagePath, language, country } = splitMarketPath(trimSlash(fullPath));
   const path = trimSlash(pagePath);
   const location = search ? `${path}?${search}` : path;
   const client = createQueryClient();
   const outcome = await prefetchPageData(client, location, data, origin, prefix);
+  // The server answers a prefix in a language the store does not speak with Page Not Found before rendering.
+  const catalogue = recordingMessages(catalogues[language] ?? en);
+  const i18n = createPageI18n(language, country, catalogue.messages);
   let failure: unknown;
   // prerender waits for every lazy page chunk and Suspense boundary: the HTML is complete.
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter basename={prefix || undefined} location={pathInMarket(prefix, path) + (search ? `?${search}` : '')}>
-      <App client={client} prefix={prefix} />
+      <App client={client} prefix={prefix} i18n={i18n} />
     </StaticRouter>,
     {
       onError: (error) => void (failure ??= error),
@@ -64,6 +76,7 @@ export async function renderPage(url: string, data: PageDataSource, origin: stri
     status: notFound ? 404 : 200,
     html,
     state: JSON.stringify(dehydrate(client)),
+    messages: JSON.stringify(catalogue.read()),
     meta: notFound ? pageMeta('/404') : (outcome.meta ?? pageMeta(path)),
     ...(outcome.structuredData !== undefined && { structuredData: outcome.structuredData }),
     ...((outcome.canonicalPath !== undefined || prefix) && { canonicalPath: pathInMarket(prefix, outcome.canonicalPath ?? path) }),

@@ -11,11 +11,13 @@ import { getAccessToken, subscribeAccessToken } from './lib/access-token';
 import { subscribeVisitorCart, visitorCartItems } from './features/cart/visitor-cart';
 import { firstViewApp } from './app/first-view-app';
 import { pageMarket } from './lib/page-market';
+import { createPageI18n, type Messages } from './lib/i18n';
+import { loadCatalogue } from './lib/catalogue';
 
 const container = document.getElementById('root')!;
 const pageData = document.getElementById('page-data')?.textContent;
 // The page's own path below its market's prefix (/en-de/products/x: /products/x), as the router reads it.
-const { prefix, path: marketPath } = pageMarket();
+const { prefix, path: marketPath, language, country } = pageMarket();
 const pathname = marketPath.length > 1 ? marketPath.replace(/\/+$/, '') : marketPath;
 const productSlug = /^\/products\/([^/]+)$/.exec(pathname)?.[1];
 
@@ -44,9 +46,13 @@ function pressWhenHydrated(el: Element, framesLeft = 600) {
   else if (framesLeft > 0 && el.isConnected) requestAnimationFrame(() => pressWhenHydrated(el, framesLeft - 1));
 }
 
+/** The page's language's whole catalogue, asked for once. */
+let catalogue: Promise<Messages> | undefined;
+const pageCatalogue = () => (catalogue ??= loadCatalogue(language));
+
 /** Loads the app and lets it take the page over (from the first view's root, when there is one). */
 function startApp(): Promise<void> {
-  appLoading ??= import('./boot').then(({ startApp: hydrateApp }) => {
+  appLoading ??= Promise.all([import('./boot'), pageCatalogue()]).then(([{ startApp: hydrateApp }, messages]) => {
     if (firstView) {
       const presses = pending.splice(0).filter((el) => el.isConnected).map(pathOf);
       const focused = document.activeElement && container.contains(document.activeElement) ? pathOf(document.activeElement) : null;
@@ -55,13 +61,13 @@ function startApp(): Promise<void> {
       firstView.root.unmount();
       container.innerHTML = firstView.html;
       if (focused) (elementAt(focused) as HTMLElement | undefined)?.focus();
-      hydrateApp(container, confirmed);
+      hydrateApp(container, messages, confirmed);
       for (const path of presses) {
         const el = elementAt(path);
         if (el) pressWhenHydrated(el);
       }
     } else {
-      hydrateApp(container);
+      hydrateApp(container, messages);
       for (const el of pending.splice(0)) pressWhenHydrated(el);
     }
     appReady = true;
@@ -121,10 +127,13 @@ async function start() {
     return;
   }
   const html = container.innerHTML;
+  // The messages the server rendered the page with; the rest of the catalogue follows once hydrated.
+  const i18n = createPageI18n(language, country, JSON.parse(document.getElementById('page-messages')?.textContent ?? '{}') as Messages);
   const root = hydrateRoot(
     container,
-    firstViewApp({ pathname, prefix, params: productSlug === undefined ? {} : { slug: decodeSegment(productSlug) }, state: JSON.parse(pageData) as DehydratedState, confirmed, children: page }),
+    firstViewApp({ pathname, prefix, params: productSlug === undefined ? {} : { slug: decodeSegment(productSlug) }, state: JSON.parse(pageData) as DehydratedState, confirmed, i18n, children: page }),
   );
+  void pageCatalogue().then((messages) => i18n.load(language, messages));
   firstView = { root, html };
   // Pressed while the product page's code was on its way, or signed in or a cart filled in another tab.
   if (pending.length > 0) void startApp();

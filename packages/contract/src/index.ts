@@ -30,3 +30,4 @@ export * from './market-admin';
 export * from './legal';
 export * from './checkout-pricing';
 export * from './tax-rates';
+export * from './languages';

@@ -1,6 +1,7 @@
 // The back office's markets, prices, exchange rates, tax rates and shipping zones (admins only;
 // docs/product/markets.md, "Back office"). Every string a request carries starts from singleLineText.
 import { z } from 'zod';
+import { languages } from './languages';
 import { countryName } from './checkout';
 import { marketSchema } from './markets';
 import { singleLineText } from './text';
@@ -34,7 +35,12 @@ export const marketInputSchema = z
     name: nameInput,
     currency: currencyInput,
     pricesIncludeTax: z.boolean(),
-    language: singleLineText().regex(/^[a-z]{2}$/, 'An ISO 639-1 language code, e.g. en'),
+    language: z.enum(languages, { error: `A language the store speaks: ${languages.join(', ')}` }).describe('Its pages\' default language'),
+    languages: z
+      .array(z.enum(languages, { error: `A language the store speaks: ${languages.join(', ')}` }))
+      .max(languages.length)
+      .default([])
+      .describe('Further languages its pages are offered in (the default is always offered)'),
     countries: countryList.default([]).describe('The countries it serves; none for the fallback market'),
     fallback: z.boolean().default(false).describe('It serves every country no other market lists; at most one market is'),
     moveCountries: z

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { marketAlternates, marketForCountry, marketPathPrefix, pathInMarket, splitMarketPath } from './market-paths';
+import { countryPathPrefix, marketAlternates, marketForCountry, marketPathPrefix, pathInMarket, splitMarketPath } from './market-paths';
+import type { Language } from './languages';
 
-const markets = [
-  { countries: ['US'], language: 'en', fallback: false },
-  { countries: ['DE', 'AT'], language: 'en', fallback: false },
-  { countries: ['CH'], language: 'de', fallback: false },
-  { countries: [], language: 'en', fallback: true },
+const markets: { countries: string[]; languages: Language[]; fallback: boolean }[] = [
+  { countries: ['US'], languages: ['en'], fallback: false },
+  { countries: ['DE', 'AT', 'IT'], languages: ['en', 'de'], fallback: false },
+  { countries: ['CH'], languages: ['de', 'fr'], fallback: false },
+  { countries: [], languages: ['en', 'es'], fallback: true },
 ];
 
 describe('market paths', () => {
@@ -32,13 +33,27 @@ describe('market paths', () => {
     expect(marketForCountry(markets.slice(0, 3), 'AU')).toBeUndefined();
   });
 
-  it('name every listed country’s version once, in its market’s language, with x-default last', () => {
+  it('name every listed country’s version once in each language its market offers, with x-default last', () => {
     expect(marketAlternates(markets)).toEqual([
+      { hreflang: 'de-AT', prefix: '/de-at' },
       { hreflang: 'de-CH', prefix: '/de-ch' },
+      { hreflang: 'de-DE', prefix: '/de-de' },
+      { hreflang: 'de-IT', prefix: '/de-it' },
       { hreflang: 'en-AT', prefix: '/en-at' },
       { hreflang: 'en-DE', prefix: '/en-de' },
+      { hreflang: 'en-IT', prefix: '/en-it' },
       { hreflang: 'en-US', prefix: '' },
+      { hreflang: 'fr-CH', prefix: '/fr-ch' },
       { hreflang: 'x-default', prefix: '' },
     ]);
+  });
+
+  it('open a country’s pages in its own language when its market offers it, else in the market’s default', () => {
+    expect(countryPathPrefix(markets[1]!, 'DE')).toBe('/de-de');
+    expect(countryPathPrefix(markets[1]!, 'IT')).toBe('/en-it');
+    expect(countryPathPrefix(markets[2]!, 'CH')).toBe('/de-ch');
+    expect(countryPathPrefix(markets[0]!, 'US')).toBe('');
+    expect(countryPathPrefix(markets[3]!, 'MX')).toBe('/es-mx');
+    expect(countryPathPrefix(markets[3]!, 'AU')).toBe('/en-au');
   });
 });

@@ -3,6 +3,7 @@
 // specification's and serve the home country (the United States) in English. Shared by the
 // server (which answers an unknown prefix with 404) and the web app (the router's basename).
 import type { Market } from './markets';
+import { defaultLanguageOf } from './languages';
 
 /** The country the unprefixed pages serve: the specification's store sells from and to the United States. */
 export const homeCountry = 'US';
@@ -43,16 +44,22 @@ export interface MarketAlternate {
   prefix: string;
 }
 
+/** The prefix `country`'s pages open at: in its own language when its market offers it, else the market's default. */
+export const countryPathPrefix = (market: Pick<Market, 'languages'>, country: string): string => marketPathPrefix(defaultLanguageOf(country, market.languages), country);
+
 /**
  * The versions of a page search engines are told about (`hreflang`): every country a market lists,
- * in its language, and the unprefixed pages as `x-default`. The fallback market's countries are not
- * listed one by one (every other country in the world): they share the unprefixed pages' prices.
+ * in each language it offers, and the unprefixed pages as `x-default`. The fallback market's
+ * countries are not listed one by one (every other country in the world): they share the
+ * unprefixed pages' prices.
  */
-export function marketAlternates(markets: readonly Pick<Market, 'countries' | 'language' | 'fallback'>[]): MarketAlternate[] {
+export function marketAlternates(markets: readonly Pick<Market, 'countries' | 'languages' | 'fallback'>[]): MarketAlternate[] {
   const alternates: MarketAlternate[] = [];
   for (const market of markets) {
     if (market.fallback) continue;
-    for (const country of market.countries) alternates.push({ hreflang: `${market.language}-${country}`, prefix: marketPathPrefix(market.language, country) });
+    for (const country of market.countries) {
+      for (const language of market.languages) alternates.push({ hreflang: `${language}-${country}`, prefix: marketPathPrefix(language, country) });
+    }
   }
   alternates.sort((a, b) => a.hreflang.localeCompare(b.hreflang));
   return [...alternates, { hreflang: 'x-default', prefix: '' }];

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { currencyCode } from './money-schema';
 import { singleLineText } from './text';
+import { languages } from './languages';
 
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'An ISO 3166-1 country code, e.g. DE');
 
@@ -12,7 +13,8 @@ export const marketSchema = z
     name: z.string(),
     currency: currencyCode,
     pricesIncludeTax: z.boolean().describe('true: prices are shown with tax ("incl. VAT"); false: tax is added at checkout'),
-    language: z.string().regex(/^[a-z]{2}$/).describe('ISO 639-1: the language of its pages'),
+    language: z.enum(languages).describe('ISO 639-1: the default language of its pages'),
+    languages: z.array(z.enum(languages)).describe('Every language its pages are offered in, the default first'),
     countries: z.array(countryCodeSchema).describe('The countries it serves; empty for the fallback market'),
     fallback: z.boolean().describe('It serves every country no other market lists'),
   })

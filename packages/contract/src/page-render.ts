@@ -62,6 +62,8 @@ export interface RenderedPage {
   html: string;
   /** The query cache the page was rendered with, as JSON, for hydration in the browser. */
   state: string;
+  /** The compiled messages the page rendered, by id, as JSON: its first view needs no catalogue. */
+  messages: string;
   meta: PageMeta;
   /** The page's schema.org data (product pages), as a JSON value for a `application/ld+json` block. */
   structuredData?: unknown;

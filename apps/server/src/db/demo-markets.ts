@@ -27,14 +27,15 @@ const demoRates = [
 const demoMarkets = [
   // US workshops have 240 V circuits: both voltages are sold there.
   // eslint-disable-next-line no-restricted-syntax -- demo data names its markets' currencies
-  { name: 'United States', currency: 'USD', pricesIncludeTax: false, countries: ['US'], excludes: null },
-  { name: 'Euro area', currency: 'EUR', pricesIncludeTax: true, countries: euroArea, excludes: '120 V' },
-  { name: 'United Kingdom', currency: 'GBP', pricesIncludeTax: true, countries: ['GB'], excludes: '120 V' },
+  { name: 'United States', currency: 'USD', pricesIncludeTax: false, countries: ['US'], excludes: null, languages: ['en'] },
+  // German in Germany and Austria, French in France, Belgium and Luxembourg, Spanish in Spain, English elsewhere.
+  { name: 'Euro area', currency: 'EUR', pricesIncludeTax: true, countries: euroArea, excludes: '120 V', languages: ['en', 'de', 'fr', 'es'] },
+  { name: 'United Kingdom', currency: 'GBP', pricesIncludeTax: true, countries: ['GB'], excludes: '120 V', languages: ['en'] },
   // Japan's mains are 100 V with the US plug: the 120 V models are the ones sold there.
-  { name: 'Japan', currency: 'JPY', pricesIncludeTax: true, countries: ['JP'], excludes: '230 V' },
-  { name: 'Switzerland', currency: 'CHF', pricesIncludeTax: true, countries: ['CH', 'LI'], excludes: '120 V' },
+  { name: 'Japan', currency: 'JPY', pricesIncludeTax: true, countries: ['JP'], excludes: '230 V', languages: ['ja', 'en'] },
+  { name: 'Switzerland', currency: 'CHF', pricesIncludeTax: true, countries: ['CH', 'LI'], excludes: '120 V', languages: ['de', 'fr', 'en'] },
   // eslint-disable-next-line no-restricted-syntax -- demo data names its markets' currencies
-  { name: 'Rest of world', currency: 'USD', pricesIncludeTax: false, countries: [], excludes: null, fallback: true },
+  { name: 'Rest of world', currency: 'USD', pricesIncludeTax: false, countries: [], excludes: null, fallback: true, languages: ['en', 'es', 'fr'] },
 ];
 
 const flat = (amount: number) => ({ kind: 'flat', amount });
@@ -79,7 +80,7 @@ export async function loadDemoMarkets(db: Db, idOf: (...parts: string[]) => stri
       const id = idOf('market', m.name);
       await tx
         .insert(markets)
-        .values({ id, name: m.name, currency: m.currency, pricesIncludeTax: m.pricesIncludeTax, language: 'en', fallback: m.fallback ?? false, position })
+        .values({ id, name: m.name, currency: m.currency, pricesIncludeTax: m.pricesIncludeTax, language: m.languages[0]!, languages: m.languages, fallback: m.fallback ?? false, position })
         .onConflictDoNothing();
       if (m.countries.length > 0) await tx.insert(marketCountries).values(m.countries.map((country) => ({ country, marketId: id }))).onConflictDoNothing();
       if (m.excludes) {

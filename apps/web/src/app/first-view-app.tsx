@@ -6,6 +6,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { SessionProvider } from '../lib/session';
 import { MarketPrefixProvider } from '../lib/page-market';
+import { PageI18nProvider, type I18n } from '../lib/i18n';
 import { NavigationProvider } from '../lib/navigation';
 import { QueryPortProvider } from '../lib/query-port';
 import { ProductActionProvider, type ProductActionOptions, type ProductActionProduct } from '../lib/product-action';
@@ -25,23 +26,27 @@ export interface FirstViewProps {
   state: DehydratedState;
   /** Filled with the queries read again with the same answer (app/static-ports.tsx). */
   confirmed: Set<string>;
+  /** The page's language, with the messages the server rendered it with. */
+  i18n: I18n;
   children: ReactNode;
 }
 
 /** Same markup as App (app.tsx) renders for the page; no provider here adds any. */
-export function firstViewApp({ pathname, prefix, params, state, confirmed, children }: FirstViewProps) {
+export function firstViewApp({ pathname, prefix, params, state, confirmed, i18n, children }: FirstViewProps) {
   return (
     <StrictMode>
       <MarketPrefixProvider value={prefix}>
-        <QueryPortProvider value={pageDataQueryPort(state, confirmed)}>
-          <NavigationProvider value={plainNavigation(pathname, params, prefix)}>
-            <SessionProvider>
-              <ProductActionProvider value={addToCart}>
-                <PageFrame pathname={pathname}>{children}</PageFrame>
-              </ProductActionProvider>
-            </SessionProvider>
-          </NavigationProvider>
-        </QueryPortProvider>
+        <PageI18nProvider i18n={i18n}>
+          <QueryPortProvider value={pageDataQueryPort(state, confirmed)}>
+            <NavigationProvider value={plainNavigation(pathname, params, prefix)}>
+              <SessionProvider>
+                <ProductActionProvider value={addToCart}>
+                  <PageFrame pathname={pathname}>{children}</PageFrame>
+                </ProductActionProvider>
+              </SessionProvider>
+            </NavigationProvider>
+          </QueryPortProvider>
+        </PageI18nProvider>
       </MarketPrefixProvider>
     </StrictMode>
   );

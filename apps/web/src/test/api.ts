@@ -15,8 +15,8 @@ const emptyCart: Cart = { lines: [], totalPrice: 0, totalPriceMoney: { amount: 0
 /** The markets every page's header offers (GET /api/markets). */
 export const testMarkets: Market[] = [
   // eslint-disable-next-line no-restricted-syntax -- test data in the demo store's currency
-  { id: '00000000-0000-4000-8000-000000000001', name: 'United States', currency: 'USD', pricesIncludeTax: false, language: 'en', countries: ['US'], fallback: false },
-  { id: '00000000-0000-4000-8000-000000000002', name: 'Euro area', currency: 'EUR', pricesIncludeTax: true, language: 'en', countries: ['DE', 'FR'], fallback: false },
+  { id: '00000000-0000-4000-8000-000000000001', name: 'United States', currency: 'USD', pricesIncludeTax: false, language: 'en', languages: ['en'], countries: ['US'], fallback: false },
+  { id: '00000000-0000-4000-8000-000000000002', name: 'Euro area', currency: 'EUR', pricesIncludeTax: true, language: 'en', languages: ['en'], countries: ['DE', 'FR'], fallback: false },
 ];
 
 const defaults = [

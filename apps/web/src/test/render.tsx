@@ -7,6 +7,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { AdminCheck, AuthSession } from '@store/contract';
 import { AppProviders } from '../app/providers';
+import { createPageI18n, PageI18nProvider } from '../lib/i18n';
 import { setAccessToken } from '../lib/access-token';
 import { queryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
@@ -60,6 +61,12 @@ export interface RenderedScreen extends RenderResult {
   location(): Location;
 }
 
+/**
+ * English, as on the unprefixed pages. Tests run the macros' development output, which carries the
+ * English text, so no catalogue is needed.
+ */
+export const englishI18n = createPageI18n('en', 'US', {});
+
 /** Renders `screen` at `url` inside the app's providers and a router. */
 export function renderScreen(screen: ReactElement, { url = '/', route = url.split('?')[0]!, state, routes = {} }: RenderOptions = {}): RenderedScreen {
   let current: Location | undefined;
@@ -71,6 +78,7 @@ export function renderScreen(screen: ReactElement, { url = '/', route = url.spli
   const user = userEvent.setup({ delay: null });
   const result = render(
     <MemoryRouter initialEntries={[{ pathname: url.split('?')[0], search: url.includes('?') ? url.slice(url.indexOf('?')) : '', state }]}>
+      <PageI18nProvider i18n={englishI18n}>
       <AppProviders>
         <Routes>
           <Route path={route} element={screen} />
@@ -81,6 +89,7 @@ export function renderScreen(screen: ReactElement, { url = '/', route = url.spli
         </Routes>
         <TrackLocation />
       </AppProviders>
+      </PageI18nProvider>
     </MemoryRouter>,
   );
   return { ...result, user, location: () => current! };

@@ -16,8 +16,10 @@ export const markets = pgTable(
     currency: text('currency').notNull(),
     /** Gross prices with "incl. VAT" (the EU, the UK, Japan), or net prices with tax added at checkout (the US). */
     pricesIncludeTax: boolean('prices_include_tax').notNull(),
-    /** ISO 639-1: its pages' language, and the first part of its URL prefix (/en-de/). */
+    /** ISO 639-1: its pages' default language, the first part of its URL prefix (/en-de/). */
     language: text('language').notNull(),
+    /** Every language its pages are offered in (/de-ch/, /fr-ch/), the default among them. */
+    languages: text('languages').array().notNull(),
     /** The market of every country no market lists (Rest of world); at most one. */
     fallback: boolean('fallback').notNull().default(false),
     position: integer('position').notNull(),
@@ -28,6 +30,7 @@ export const markets = pgTable(
     uniqueIndex('market_fallback_unique').on(t.fallback).where(sql`${t.fallback}`),
     check('market_currency_code', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('market_language_code', sql`${t.language} ~ '^[a-z]{2}$'`),
+    check('market_languages_offer_default', sql`${t.language} = any(${t.languages})`),
   ],
 );
 

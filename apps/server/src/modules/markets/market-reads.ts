@@ -16,7 +16,8 @@ export async function listMarkets(db: Db): Promise<Market[]> {
     name: m.name,
     currency: m.currency,
     pricesIncludeTax: m.pricesIncludeTax,
-    language: m.language,
+    language: m.language as Market['language'],
+    languages: m.languages as Market['languages'],
     countries: countries.filter((c) => c.marketId === m.id).map((c) => c.country),
     fallback: m.fallback,
   }));

@@ -65,12 +65,15 @@ async function setCountries(db: Db, id: string, countries: readonly string[]): P
   await db.insert(marketCountries).values(countries.map((country) => ({ country, marketId: id })));
 }
 
+/** The languages a market offers: its default first, then the others once each. */
+const offered = (input: Input): string[] => [...new Set([input.language, ...input.languages])];
+
 export async function createMarket(db: Db, input: Input, base: string): Promise<AdminMarket> {
   await checkMarket(db, input, null);
   const [{ next } = { next: 0 }] = await db.select({ next: sql<number>`coalesce(max(${markets.position}) + 1, 0)::int` }).from(markets);
   const [row] = await db
     .insert(markets)
-    .values({ name: input.name, currency: input.currency, pricesIncludeTax: input.pricesIncludeTax, language: input.language, fallback: input.fallback, position: next })
+    .values({ name: input.name, currency: input.currency, pricesIncludeTax: input.pricesIncludeTax, language: input.language, languages: offered(input), fallback: input.fallback, position: next })
     .returning({ id: markets.id });
   await setCountries(db, row!.id, input.countries);
   return (await findAdminMarket(db, row!.id, base))!;
@@ -82,7 +85,7 @@ export async function updateMarket(db: Db, id: string, input: Input, base: strin
   await checkMarket(db, input, id);
   await db
     .update(markets)
-    .set({ name: input.name, currency: input.currency, pricesIncludeTax: input.pricesIncludeTax, language: input.language, fallback: input.fallback })
+    .set({ name: input.name, currency: input.currency, pricesIncludeTax: input.pricesIncludeTax, language: input.language, languages: offered(input), fallback: input.fallback })
     .where(eq(markets.id, id));
   await setCountries(db, id, input.countries);
   return { before, after: (await findAdminMarket(db, id, base))! };

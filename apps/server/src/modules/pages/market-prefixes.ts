@@ -1,5 +1,5 @@
 // Which market prefixes the pages answer (docs/product/markets.md, "URLs"): `/{language}-{country}`
-// for every country, in the language of the market that serves it (a listed country's market, else
+// for every country, in each language the market that serves it offers (a listed country's market, else
 // the fallback). The markets are read once and kept, re-read in the background when older than
 // maxAgeMs (an owner's edit, here or on another instance), so a request never waits for them after
 // the first.
@@ -23,7 +23,7 @@ export function marketPrefixes(markets: readonly Market[]): MarketPrefixes {
       if (prefix === '') return 'served';
       if (!isCountry.has(country)) return 'unknown';
       const market = marketForCountry(markets, country);
-      if (!market || market.language !== language) return 'unknown';
+      if (!market || !(market.languages as readonly string[]).includes(language)) return 'unknown';
       return country === homeCountry && language === 'en' ? 'home' : 'served';
     },
     alternates: markets.length === 0 ? [] : marketAlternates(markets),

@@ -15,15 +15,19 @@ export const escapeJsonForHtml = (json: string) =>
 
 export interface PageContent {
   meta: PageMeta;
+  /** ISO 639-1: the page's language (`<html lang>`), its prefix's; English without one. */
+  lang?: string;
   /** Absolute URL of the page; absent for pages search engines should skip (Page Not Found, signed-in screens). */
   canonicalUrl?: string;
   /** The page in every market (`hreflang` links, `x-default` last); only with a canonical URL. */
   alternates?: { hreflang: string; href: string }[];
   /** Server-rendered markup for #root, and the query cache as JSON; absent: the browser renders. */
-  rendered?: { html: string; state: string; structuredData?: unknown };
+  rendered?: { html: string; state: string; messages: string; structuredData?: unknown };
 }
 
 export class PageTemplate {
+  /** The head up to the `lang` attribute's value, and from after it. */
+  private readonly beforeLang: string;
   private readonly head: string;
   private readonly beforeRoot: string;
   private readonly afterRoot: string;
@@ -36,12 +40,16 @@ export class PageTemplate {
     // Our own tags replace the build's title and description.
     const withoutMeta = indexHtml.slice(0, rootAt).replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
     const headEnd = withoutMeta.indexOf('</head>');
-    this.head = withoutMeta.slice(0, headEnd);
+    const lang = /<html lang="en"/.exec(withoutMeta);
+    if (!lang) throw new Error('index.html has no <html lang="en">: is it the web build?');
+    const langEnd = lang.index + lang[0].length - 3;
+    this.beforeLang = withoutMeta.slice(0, langEnd);
+    this.head = withoutMeta.slice(langEnd + 2, headEnd);
     this.beforeRoot = withoutMeta.slice(headEnd);
     this.afterRoot = indexHtml.slice(rootAt + ROOT.length);
   }
 
-  render({ meta, canonicalUrl, alternates = [], rendered }: PageContent): string {
+  render({ meta, lang = 'en', canonicalUrl, alternates = [], rendered }: PageContent): string {
     const title = escapeHtml(meta.title);
     const description = escapeHtml(meta.description);
     const tags = [
@@ -71,8 +79,9 @@ export class PageTemplate {
       }
       root =
         `<div id="root">${rendered.html.slice(hints.length)}</div>` +
-        `<script type="application/json" id="page-data">${escapeJsonForHtml(rendered.state)}</script>`;
+        `<script type="application/json" id="page-data">${escapeJsonForHtml(rendered.state)}</script>` +
+        `<script type="application/json" id="page-messages">${escapeJsonForHtml(rendered.messages)}</script>`;
     }
-    return `${this.head}${tags.join('\n    ')}\n  ${this.beforeRoot}${root}${this.afterRoot}`;
+    return `${this.beforeLang}${escapeHtml(lang)}${this.head}${tags.join('\n    ')}\n  ${this.beforeRoot}${root}${this.afterRoot}`;
   }
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { useSession } from '../../features/auth/session';
 import { focusWhenShown } from './focus-when-shown';
 import { dashboardLinks } from './nav-links';
@@ -12,6 +13,7 @@ import { dashboardLinks } from './nav-links';
  */
 export function DashboardLayout() {
   const { isAdmin, adminLoading } = useSession();
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLElement>(null);
@@ -75,7 +77,7 @@ export function DashboardLayout() {
               {links.map((l) => (
                 <li key={l.to}>
                   <NavLink to={l.to} end className={({ isActive }) => (isActive ? 'menu-active font-semibold' : '')} onClick={close}>
-                    {l.label}
+                    {i18n._(l.label)}
                   </NavLink>
                 </li>
               ))}

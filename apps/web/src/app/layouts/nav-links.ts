@@ -1,40 +1,43 @@
 // The menus of docs/product/screens.md, in one place: the navigation bar, the mobile drawer and the
-// dashboard's side menu all read from here.
+// dashboard's side menu all read from here. Labels are messages, shown in the page's language.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
 export interface NavLinkItem {
   to: string;
-  label: string;
+  label: MessageDescriptor;
 }
 
 export const mainLinks: NavLinkItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/blogs', label: 'Blogs' },
-  { to: '/all-product', label: 'All Products' },
-  { to: '/portfolio', label: 'Portfolio' },
+  { to: '/', label: msg`Home` },
+  { to: '/blogs', label: msg`Blogs` },
+  { to: '/all-product', label: msg`All Products` },
+  { to: '/portfolio', label: msg`Portfolio` },
 ];
 
-const myOrders: NavLinkItem = { to: '/dashboard', label: 'My Orders' };
-const myProfile: NavLinkItem = { to: '/dashboard/profile', label: 'My Profile' };
+const myOrders: NavLinkItem = { to: '/dashboard', label: msg`My Orders` };
+const myProfile: NavLinkItem = { to: '/dashboard/profile', label: msg`My Profile` };
 
 /** `adminPending`: the admin check has not answered yet, so only the items every role has. */
 export function dashboardLinks(isAdmin: boolean, adminPending = false): NavLinkItem[] {
   if (adminPending) return [myOrders, myProfile];
   return [
     myOrders,
-    ...(isAdmin ? [] : [{ to: '/dashboard/add-review', label: 'Add A Review' }]),
+    ...(isAdmin ? [] : [{ to: '/dashboard/add-review', label: msg`Add A Review` }]),
     ...(isAdmin
       ? [
-          { to: '/dashboard/all-users', label: 'All Users' },
-          { to: '/dashboard/add-product', label: 'Add Product' },
-          { to: '/dashboard/products', label: 'Manage Products' },
-          { to: '/dashboard/categories', label: 'Categories' },
-          { to: '/dashboard/manage-orders', label: 'Manage Orders' },
-          { to: '/dashboard/overview', label: 'Overview' },
-          { to: '/dashboard/markets', label: 'Markets' },
-          { to: '/dashboard/prices', label: 'Prices' },
-          { to: '/dashboard/tax-rates', label: 'Tax rates' },
-          { to: '/dashboard/shipping-zones', label: 'Shipping zones' },
-          { to: '/dashboard/audit', label: 'Audit Trail' },
-          { to: '/dashboard/legal', label: 'Legal Pages' },
+          { to: '/dashboard/all-users', label: msg`All Users` },
+          { to: '/dashboard/add-product', label: msg`Add Product` },
+          { to: '/dashboard/products', label: msg`Manage Products` },
+          { to: '/dashboard/categories', label: msg`Categories` },
+          { to: '/dashboard/manage-orders', label: msg`Manage Orders` },
+          { to: '/dashboard/overview', label: msg`Overview` },
+          { to: '/dashboard/markets', label: msg`Markets` },
+          { to: '/dashboard/prices', label: msg`Prices` },
+          { to: '/dashboard/tax-rates', label: msg`Tax rates` },
+          { to: '/dashboard/shipping-zones', label: msg`Shipping zones` },
+          { to: '/dashboard/audit', label: msg`Audit Trail` },
+          { to: '/dashboard/legal', label: msg`Legal Pages` },
         ]
       : []),
     myProfile,

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, NavLink, useNavigate } from '../../lib/navigation';
 import { brandName } from '@store/contract/brand';
 import { useSession } from '../../features/auth/session';
@@ -11,6 +12,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-act
 /** `pathname`: the page's own path (below a market's prefix), for the market selector's links. */
 export function Navbar({ pathname }: { pathname: string }) {
   const { user, isAdmin, adminLoading, signOut } = useSession();
+  const { i18n, t } = useLingui();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
@@ -35,7 +37,7 @@ export function Navbar({ pathname }: { pathname: string }) {
 
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
-      <nav className="navbar mx-auto max-w-7xl px-4" aria-label="Main">
+      <nav className="navbar mx-auto max-w-7xl px-4" aria-label={t`Main`}>
         <div className="navbar-start w-auto shrink-0">
           <Link to="/" className="flex items-center gap-2 text-xl font-bold tracking-tight" onClick={close}>
             <span className="inline-block size-7 rounded-full border-4 border-primary bg-base-100" aria-hidden="true" />
@@ -48,25 +50,25 @@ export function Navbar({ pathname }: { pathname: string }) {
             {mainLinks.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} end className={linkClass}>
-                  {l.label}
+                  {i18n._(l.label)}
                 </NavLink>
               </li>
             ))}
             {user && (
               <li>
                 <NavLink to="/dashboard" className={linkClass}>
-                  Dashboard
+                  <Trans>Dashboard</Trans>
                 </NavLink>
               </li>
             )}
             <li>
               {user ? (
                 <button type="button" onClick={() => void logout()}>
-                  Logout
+                  <Trans>Logout</Trans>
                 </button>
               ) : (
                 <NavLink to="/login" className={linkClass}>
-                  Login
+                  <Trans>Login</Trans>
                 </NavLink>
               )}
             </li>
@@ -78,7 +80,7 @@ export function Navbar({ pathname }: { pathname: string }) {
             ref={toggle}
             type="button"
             className="btn btn-ghost btn-square lg:hidden"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t`Close menu` : t`Open menu`}
             aria-expanded={open}
             aria-controls="mobile-drawer"
             onClick={() => setOpen((o) => !o)}
@@ -92,23 +94,25 @@ export function Navbar({ pathname }: { pathname: string }) {
       <LaterMarketSuggestion pathname={pathname} />
       {open && (
         <div id="mobile-drawer" className="border-t border-base-300 bg-base-100 lg:hidden">
-          <ul className="menu w-full p-2" aria-label="Mobile">
+          <ul className="menu w-full p-2" aria-label={t`Mobile`}>
             {mainLinks.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} end className={linkClass} onClick={close}>
-                  {l.label}
+                  {i18n._(l.label)}
                 </NavLink>
               </li>
             ))}
             {user && (
               <li>
                 <details open>
-                  <summary>Dashboard</summary>
+                  <summary>
+                    <Trans>Dashboard</Trans>
+                  </summary>
                   <ul>
                     {dashboardLinks(isAdmin, adminLoading).map((l) => (
                       <li key={l.to}>
                         <NavLink to={l.to} end className={linkClass} onClick={close}>
-                          {l.label}
+                          {i18n._(l.label)}
                         </NavLink>
                       </li>
                     ))}
@@ -119,11 +123,11 @@ export function Navbar({ pathname }: { pathname: string }) {
             <li>
               {user ? (
                 <button type="button" onClick={() => void logout()}>
-                  Logout
+                  <Trans>Logout</Trans>
                 </button>
               ) : (
                 <NavLink to="/login" className={linkClass} onClick={close}>
-                  Login
+                  <Trans>Login</Trans>
                 </NavLink>
               )}
             </li>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminMarket, MarketInput } from '@store/contract';
+import { languageNames, languages, type Language } from '@store/contract/languages';
 import { InputField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
@@ -13,7 +14,8 @@ export function MarketForm({ market, onDone }: { market?: AdminMarket | undefine
   const save = useSaveMarket();
   const [name, setName] = useState(market?.name ?? '');
   const [currency, setCurrency] = useState(market?.currency ?? '');
-  const [language, setLanguage] = useState(market?.language ?? 'en');
+  const [language, setLanguage] = useState<Language>(market?.language ?? 'en');
+  const [offered, setOffered] = useState<Language[]>(market?.languages ?? ['en']);
   const [pricesIncludeTax, setPricesIncludeTax] = useState(market?.pricesIncludeTax ?? true);
   const [fallback, setFallback] = useState(market?.fallback ?? false);
   const [countries, setCountries] = useState(market?.countries.join(', ') ?? '');
@@ -24,7 +26,7 @@ export function MarketForm({ market, onDone }: { market?: AdminMarket | undefine
   const submit = async (event: FormEvent, moveCountries = false) => {
     event.preventDefault();
     setError(undefined);
-    const input: MarketInput = { name, currency: currency.trim().toUpperCase(), language: language.trim().toLowerCase(), pricesIncludeTax, fallback, countries: fallback ? [] : codes, moveCountries };
+    const input: MarketInput = { name, currency: currency.trim().toUpperCase(), language, languages: languages.filter((l) => l !== language && offered.includes(l)), pricesIncludeTax, fallback, countries: fallback ? [] : codes, moveCountries };
     try {
       await save.mutateAsync({ id: market?.id, input });
       void showToast(market ? 'Market saved' : 'Market added');
@@ -41,8 +43,33 @@ export function MarketForm({ market, onDone }: { market?: AdminMarket | undefine
       <div className="grid gap-2 sm:grid-cols-3">
         <InputField id="market-name" label="Name" value={name} onChange={(e) => setName(e.target.value)} />
         <InputField id="market-currency" label="Currency (ISO 4217, e.g. EUR)" value={currency} maxLength={3} onChange={(e) => setCurrency(e.target.value)} />
-        <InputField id="market-language" label="Language (ISO 639-1, e.g. en)" value={language} maxLength={2} onChange={(e) => setLanguage(e.target.value)} />
+        <label className="form-control" htmlFor="market-language">
+          <span className="label-text">Default language</span>
+          <select id="market-language" className="select select-bordered w-full" value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
+            {languages.map((l) => (
+              <option key={l} value={l}>
+                {languageNames[l]}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
+      <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <legend className="label-text mb-1">Also offered in</legend>
+        {languages
+          .filter((l) => l !== language)
+          .map((l) => (
+            <label key={l} className="label gap-2">
+              <input
+                type="checkbox"
+                className="checkbox checkbox-sm"
+                checked={offered.includes(l)}
+                onChange={(e) => setOffered(e.target.checked ? [...offered, l] : offered.filter((o) => o !== l))}
+              />
+              {languageNames[l]}
+            </label>
+          ))}
+      </fieldset>
       <label className="label gap-2">
         <input type="checkbox" className="checkbox checkbox-sm" checked={pricesIncludeTax} onChange={(e) => setPricesIncludeTax(e.target.checked)} />
         Prices include tax

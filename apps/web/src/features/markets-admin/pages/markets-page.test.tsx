@@ -5,8 +5,8 @@ import { api, apiError, http, HttpResponse } from '../../../test/api';
 import { admin, renderScreen, signInAs } from '../../../test/render';
 import { MarketsPage } from './markets-page';
 
-const euro: AdminMarket = { id: '11111111-1111-4111-8111-111111111111', name: 'Euro area', currency: 'EUR', pricesIncludeTax: true, language: 'en', countries: ['AT', 'DE', 'FI'], fallback: false, excludedVariants: 6, exchangeRate: true };
-const rest: AdminMarket = { id: '22222222-2222-4222-8222-222222222222', name: 'Rest of world', currency: 'CHF', pricesIncludeTax: false, language: 'en', countries: [], fallback: true, excludedVariants: 0, exchangeRate: false };
+const euro: AdminMarket = { id: '11111111-1111-4111-8111-111111111111', name: 'Euro area', currency: 'EUR', pricesIncludeTax: true, language: 'en', languages: ['en'], countries: ['AT', 'DE', 'FI'], fallback: false, excludedVariants: 6, exchangeRate: true };
+const rest: AdminMarket = { id: '22222222-2222-4222-8222-222222222222', name: 'Rest of world', currency: 'CHF', pricesIncludeTax: false, language: 'en', languages: ['en'], countries: [], fallback: true, excludedVariants: 0, exchangeRate: false };
 
 function serverMarkets() {
   const sent: MarketInput[] = [];
@@ -45,8 +45,9 @@ describe('the Markets screen', () => {
     const form = screen.getByRole('form', { name: 'Add a market' });
     await user.type(within(form).getByLabelText('Name'), 'Nordics');
     await user.type(within(form).getByLabelText('Currency (ISO 4217, e.g. EUR)'), 'sek');
-    await user.clear(within(form).getByLabelText('Language (ISO 639-1, e.g. en)'));
-    await user.type(within(form).getByLabelText('Language (ISO 639-1, e.g. en)'), 'sv');
+    await user.selectOptions(within(form).getByLabelText('Default language'), 'Deutsch');
+    await user.click(within(form).getByRole('checkbox', { name: 'English' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Français' }));
     await user.type(within(form).getByLabelText(/^Countries/), 'se, fi, xx');
     expect(within(form).getByText('Sweden (SE)')).toBeVisible();
     expect(within(form).getByText('Finland (FI)')).toBeVisible();
@@ -57,7 +58,7 @@ describe('the Markets screen', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('Finland (FI) is in Euro area');
     await user.click(within(form).getByRole('button', { name: 'Move them here' }));
     await expect.poll(() => sent.length).toBe(2);
-    expect(sent[0]).toMatchObject({ name: 'Nordics', currency: 'SEK', language: 'sv', countries: ['SE', 'FI'], moveCountries: false });
+    expect(sent[0]).toMatchObject({ name: 'Nordics', currency: 'SEK', language: 'de', languages: ['fr'], countries: ['SE', 'FI'], moveCountries: false });
     expect(sent[1]).toMatchObject({ countries: ['SE', 'FI'], moveCountries: true });
     expect(await screen.findByText('Market added')).toBeVisible();
   });

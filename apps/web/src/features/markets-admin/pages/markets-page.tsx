@@ -66,7 +66,7 @@ export function MarketsPage() {
                       )}
                     </td>
                     <td>{m.pricesIncludeTax ? 'Tax included' : 'Tax added at checkout'}</td>
-                    <td>{m.language}</td>
+                    <td>{m.languages.join(', ')}</td>
                     <td>{m.excludedVariants}</td>
                     <td className="whitespace-nowrap">
                       <button type="button" className="btn btn-xs btn-neutral" onClick={() => setEditing(m)}>

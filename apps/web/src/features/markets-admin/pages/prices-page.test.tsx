@@ -8,7 +8,7 @@ import { PricesPage } from './prices-page';
 const productId = '7d2b7c1e-5a43-4f4e-9f0a-2a9c3c0d1e10';
 const variantId = '0b6f2a52-8d1e-4c1a-9a43-5a7f1f3e9c11';
 
-const japan: AdminMarket = { id: '44444444-4444-4444-8444-444444444444', name: 'Japan', currency: 'JPY', pricesIncludeTax: true, language: 'en', countries: ['JP'], fallback: false, excludedVariants: 1, exchangeRate: true };
+const japan: AdminMarket = { id: '44444444-4444-4444-8444-444444444444', name: 'Japan', currency: 'JPY', pricesIncludeTax: true, language: 'en', languages: ['en'], countries: ['JP'], fallback: false, excludedVariants: 1, exchangeRate: true };
 
 function serverPrices() {
   let excluded = [variantId];
