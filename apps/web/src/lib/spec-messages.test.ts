@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { messages, storeMessages } from '@store/contract/messages';
+import { createPageI18n } from './i18n';
+import { specMessages, storeSpecMessages, translateSpecText } from './spec-messages';
+
+const english = createPageI18n('en', 'US', {});
+
+describe('the contract’s texts as messages', () => {
+  it('say in English exactly what the contract says, for every one of its texts', () => {
+    for (const [texts, descriptors] of [
+      [messages, specMessages],
+      [storeMessages, storeSpecMessages],
+    ] as const) {
+      expect(Object.keys(descriptors).sort()).toEqual(Object.keys(texts).sort());
+      for (const [key, text] of Object.entries(texts)) {
+        const descriptor = (descriptors as Record<string, unknown>)[key];
+        if (typeof text === 'function') expect(english._((descriptor as (n: number) => never)(7))).toBe((text as (n: number) => string)(7));
+        else expect(english._(descriptor as never)).toBe(text);
+      }
+    }
+  });
+
+  it('translate a schema’s fixed text and leave any other text as it is', () => {
+    const german = createPageI18n('de', 'DE', { [specMessages.addressRequired.id]: ['Adresse fehlt'] });
+    expect(translateSpecText(german, messages.addressRequired)).toBe('Adresse fehlt');
+    expect(translateSpecText(german, 'Something the server said')).toBe('Something the server said');
+    expect(translateSpecText(english, messages.minimumOrder(5))).toBe('Minimum Order is 5');
+  });
+});
