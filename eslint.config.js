@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import lingui from 'eslint-plugin-lingui';
 
 const root = import.meta.dirname;
 const at = (p) => path.join(root, p);
@@ -18,6 +19,19 @@ const foldersIn = (p) =>
     .map((d) => d.name);
 
 const web = 'apps/web/src';
+
+/** The owner's screens, English only for now: what a shopper never sees. */
+const backOfficeScreens = [
+  'manage-orders',
+  'markets-admin',
+  'overview',
+  'users',
+  'audit',
+].map((f) => `${web}/features/${f}/**`).concat(
+  ['add-product-page', 'edit-product-page', 'manage-products-page', 'categories-page'].map((f) => `${web}/features/products/pages/${f}.tsx`),
+  ['product-form', 'product-versions-editor', 'admin-products-table', 'catalogue-csv-actions', 'image-upload'].map((f) => `${web}/features/products/components/${f}.tsx`),
+  [`${web}/features/legal/pages/legal-pages-admin-page.tsx`],
+);
 const server = 'apps/server/src';
 
 // bulletproof-react: features never import each other; shared code (components, lib) imports no
@@ -216,6 +230,38 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Languages (docs/decisions/0033): what a shopper reads is a message. The back office's screens
+    // are still English only (docs/product/markets.md, "Languages"); tests assert the English.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**', ...backOfficeScreens],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // Words with a space or a capital are texts; class names, keys, paths and codes are not.
+          ignore: ['^(?![A-Z])[^\\s]*$', '^[A-Z0-9_/.:-]+$', '^[^A-Za-z]*$', '^(?=.*[-:])[a-z0-9:/\\[\\]().%_!#&>*=,~ -]+$'],
+          ignoreNames: [
+            { regex: { pattern: '(className|Class|Id|id|key|href|to|type|role|src|srcSet|sizes|name|method|autoComplete|inputMode|lang|hrefLang|testid|as|variant|size|mode)$' } },
+            { regex: { pattern: '^data-' } },
+          ],
+          ignoreFunctions: ['console.*', 'Error', 'URLSearchParams', 'URL', '*.searchParams.*', 'JSON.*', 'document.*', 'window.*', 'navigate', 'new Intl.*', 'Intl.*', 'clsx', 'cn', 'fetch', 'apiRequest', 'http.*', 'matchMedia', 'setAttribute', 'addEventListener', 'removeEventListener', 'querySelector', '*.querySelector', 'startsWith', 'endsWith', 'includes', 'split', 'replace', 'localStorage.*', 'sessionStorage.*', '*.matches', '*.closest', 'page'],
+        },
+      ],
+    },
+  },
+  {
+    // `t` from @lingui/core/macro reads the global instance: two concurrent server renders in two
+    // languages would mix. Components take `t` from useLingui (@lingui/react/macro); data uses msg.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { name: '@lingui/core/macro', importNames: ['t'], message: 'Use useLingui().t from @lingui/react/macro, or msg for data (docs/decisions/0033).' },
+      ],
     },
   },
 );

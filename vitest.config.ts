@@ -16,6 +16,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       {
+        // The server's page tests render the web app's server entry from its sources: its messages too.
+        plugins: [linguiMacro(), lingui({ cwd: fileURLToPath(new URL('./apps/web', import.meta.url)) })],
         test: {
           name: 'server',
           root: 'apps/server',

@@ -76,6 +76,7 @@ function startApp(): Promise<void> {
 }
 
 /** Controls the first view leaves to the app (links are followed by the browser). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
 const control = 'button, input, select, textarea, summary, label, [role="button"]';
 
 /** From the first script on: a press before the page is decided waits for that decision. */

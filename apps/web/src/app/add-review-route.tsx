@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 // Add A Review, of the store or, with `?product=<slug>` (the product page's link), of that product:
 // the products feature finds the product, the reviews feature's form names it.
 import { useSearchParams } from 'react-router';
@@ -14,7 +15,8 @@ export function AddReviewRoute() {
 
 function ProductReview({ slug }: { slug: string }) {
   const product = useProductBySlug(slug);
-  if (product.isPending) return <Spinner label="Loading the product" />;
+  const { t } = useLingui();
+  if (product.isPending) return <Spinner label={t`Loading the product`} />;
   // The lookup failed: say so, rather than post the review as one of the store.
   if (product.isError) return <ErrorState error={product.error} onRetry={() => void product.refetch()} />;
   // An unknown product: the store's review form, as without it.

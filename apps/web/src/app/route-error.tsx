@@ -1,18 +1,23 @@
 import { Component, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '../lib/navigation';
 
 /** Shown when a page fails to load (a stale chunk after a deploy, a thrown render error). */
 export function RouteError() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-6 text-center" role="alert">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p>This page could not be shown.</p>
+      <h1 className="text-3xl font-bold">
+        <Trans>Something went wrong</Trans>
+      </h1>
+      <p>
+        <Trans>This page could not be shown.</Trans>
+      </p>
       <div className="flex gap-2">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Reload
+          <Trans>Reload</Trans>
         </button>
         <Link to="/" className="btn">
-          Home
+          <Trans>Home</Trans>
         </Link>
       </div>
     </section>

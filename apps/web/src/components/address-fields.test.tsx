@@ -5,6 +5,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { shippingAddressSchema, type ShippingAddress, type ShippingAddressInput } from '@store/contract';
+import { PageI18nProvider } from '../lib/i18n';
+import { englishI18n } from '../test/render';
 import { AddressFields } from './address-fields';
 
 const schema = z.object({ shipping: shippingAddressSchema });
@@ -27,7 +29,11 @@ function AddressForm({ onSubmit, shipping = empty }: { onSubmit: (shipping: Ship
 
 function show(shipping?: ShippingAddressInput) {
   const onSubmit = vi.fn<(shipping: ShippingAddress) => void>();
-  render(<AddressForm onSubmit={onSubmit} {...(shipping ? { shipping } : {})} />);
+  render(
+    <PageI18nProvider i18n={englishI18n}>
+      <AddressForm onSubmit={onSubmit} {...(shipping ? { shipping } : {})} />
+    </PageI18nProvider>,
+  );
   return { onSubmit, user: userEvent.setup() };
 }
 const form = () => screen.getByRole('form', { name: 'Address' });

@@ -6,6 +6,9 @@
 // address-regions (with its lists); pages that only show an address get it as text from the server.
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { countries } from '@store/contract';
 import { addressLayout, type AddressLayoutField } from '@store/contract/address-regions';
 import { InputField, SelectField } from './form-field';
@@ -32,9 +35,20 @@ function linesOf(layout: readonly AddressLayoutField[]): AddressLayoutField[][] 
   return lines;
 }
 
+/** The region labels of address-regions, and their pickers' first option, as messages (others are shown as they are). */
+const regionWords: Record<string, { label: MessageDescriptor; choose: MessageDescriptor }> = {
+  State: { label: msg`State`, choose: msg`Choose a state` },
+  Province: { label: msg`Province`, choose: msg`Choose a province` },
+  'State/Territory': { label: msg`State/Territory`, choose: msg`Choose a state or territory` },
+  Prefecture: { label: msg`Prefecture`, choose: msg`Choose a prefecture` },
+  County: { label: msg`County`, choose: msg`Choose a county` },
+  Region: { label: msg`Region`, choose: msg`Choose a region` },
+};
+
 const columns: Record<number, string> = { 2: 'grid gap-x-4 sm:grid-cols-2', 3: 'grid gap-x-4 sm:grid-cols-3' };
 
 export function AddressFields({ idPrefix, register, errors }: AddressFieldsProps) {
+  const { i18n, t } = useLingui();
   const id = (field: string) => `${idPrefix}-${field}`;
   const countryField = register('country');
   // The country picked decides the fields below: read from the select when it is filled (a saved
@@ -55,46 +69,49 @@ export function AddressFields({ idPrefix, register, errors }: AddressFieldsProps
   const field = ({ field, label, required, options }: AddressLayoutField): ReactNode => {
     switch (field) {
       case 'line1':
-        return <InputField key={field} id={id('line1')} label="Address line 1" autoComplete="address-line1" error={errors?.line1?.message} {...register('line1')} />;
+        return <InputField key={field} id={id('line1')} label={t`Address line 1`} autoComplete="address-line1" error={errors?.line1?.message} {...register('line1')} />;
       case 'line2':
         return (
           <InputField
             key={field}
             id={id('line2')}
-            label="Address line 2 (optional)"
+            label={t`Address line 2 (optional)`}
             autoComplete="address-line2"
             error={errors?.line2?.message}
             {...register('line2')}
           />
         );
       case 'city':
-        return <InputField key={field} id={id('city')} label="City" autoComplete="address-level2" error={errors?.city?.message} {...register('city')} />;
+        return <InputField key={field} id={id('city')} label={t`City`} autoComplete="address-level2" error={errors?.city?.message} {...register('city')} />;
       case 'postalCode':
         return (
           <InputField
             key={field}
             id={id('postal-code')}
-            label="Postal code"
+            label={t`Postal code`}
             autoComplete="postal-code"
             error={errors?.postalCode?.message}
             {...register('postalCode')}
           />
         );
-      case 'region':
+      case 'region': {
         // Only a country with a list has the picker (a free-text region is not asked for).
         if (!options) return null;
+        const words = regionWords[label];
+        const regionLabel = words ? i18n._(words.label) : label;
+        const noun = label.toLowerCase().replace('/', ' or ');
         return (
           // Keyed by country: a new list starts from what the form holds for it.
           <SelectField
             key={`region-${country}`}
             id={id('region')}
             // Italy's province may be left out, like line 2.
-            label={required ? label : `${label} (optional)`}
+            label={required ? regionLabel : t`${regionLabel} (optional)`}
             autoComplete="address-level1"
             error={errors?.region?.message}
             {...register('region')}
           >
-            <option value="">Choose a {label.toLowerCase().replace('/', ' or ')}</option>
+            <option value="">{words ? i18n._(words.choose) : t`Choose a ${noun}`}</option>
             {options.map((region) => (
               <option key={region.code} value={region.code}>
                 {region.name}
@@ -102,6 +119,7 @@ export function AddressFields({ idPrefix, register, errors }: AddressFieldsProps
             ))}
           </SelectField>
         );
+      }
     }
   };
 
@@ -109,8 +127,8 @@ export function AddressFields({ idPrefix, register, errors }: AddressFieldsProps
   const layout = addressLayout(country).filter((f) => f.field !== 'region' || f.options);
   return (
     <>
-      <SelectField id={id('country')} label="Country" autoComplete="country" error={errors?.country?.message} {...countrySelect}>
-        <option value="">Choose a country</option>
+      <SelectField id={id('country')} label={t`Country`} autoComplete="country" error={errors?.country?.message} {...countrySelect}>
+        <option value="">{t`Choose a country`}</option>
         {countries.map(([code, name]) => (
           <option key={code} value={code}>
             {name}

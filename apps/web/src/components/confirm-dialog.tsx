@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { messages } from '@store/contract/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { specMessages } from '../lib/spec-messages';
 import { ButtonSpinner } from './spinner';
 
 interface ConfirmDialogProps {
@@ -19,14 +20,15 @@ interface ConfirmDialogProps {
 /** A modal yes/no question (daisyUI modal on a native <dialog>: focus trap and Escape for free). */
 export function ConfirmDialog({
   open,
-  message = messages.confirmDelete,
-  confirmLabel = 'Delete',
-  cancelLabel = 'Cancel',
+  message,
+  confirmLabel,
+  cancelLabel,
   children,
   busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { i18n, t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const detailsId = useId();
@@ -41,7 +43,7 @@ export function ConfirmDialog({
     <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} aria-describedby={children ? detailsId : undefined} onClose={onCancel}>
       <div className="modal-box">
         <h2 id={titleId} className="text-lg font-bold">
-          {message}
+          {message ?? i18n._(specMessages.confirmDelete)}
         </h2>
         {children && (
           <div id={detailsId} className="mt-2 [overflow-wrap:anywhere]">
@@ -50,18 +52,18 @@ export function ConfirmDialog({
         )}
         <div className="modal-action flex-wrap">
           <button type="button" className="btn" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </button>
           <button type="button" className="btn btn-error" onClick={onConfirm} disabled={busy}>
             <ButtonSpinner show={busy} />
-            {confirmLabel}
+            {confirmLabel ?? t`Delete`}
           </button>
         </div>
       </div>
       {/* The dimmed area closes it too; named "Close" so no dialog has a second, differently worded way out. */}
       <form method="dialog" className="modal-backdrop">
         <button type="submit" tabIndex={-1}>
-          Close
+          <Trans>Close</Trans>
         </button>
       </form>
     </dialog>

@@ -2,12 +2,15 @@
 // aria-invalid and aria-describedby wired so assistive technology hears the message with the field.
 // Spread react-hook-form's register(...) onto it like onto the control itself.
 import type { ComponentProps, ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { translateSpecText } from '../lib/spec-messages';
 import { FieldError } from './field-error';
 
 interface FrameProps {
   /** The control's id; its message gets `${id}-error`. */
   id: string;
   label: ReactNode;
+  /** The validation message: one of the contract's texts (a schema's) is shown in the page's language. */
   error?: string | undefined;
   /** A line under the control (a character count...), announced with it. */
   note?: { id: string; text: ReactNode; className?: string };
@@ -26,6 +29,7 @@ type ControlProps<Tag extends 'input' | 'textarea' | 'select'> = FrameProps &
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 function Frame({ id, label, error, note, labelSize = 'sm', className, children }: FrameProps & { children: ReactNode }) {
+  const { i18n } = useLingui();
   return (
     <fieldset className={classes('fieldset', className)}>
       <label htmlFor={id} className={classes('fieldset-legend', labelSize === 'base' ? 'text-base' : 'text-sm')}>
@@ -37,7 +41,7 @@ function Frame({ id, label, error, note, labelSize = 'sm', className, children }
           {note.text}
         </p>
       )}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldError id={`${id}-error`} message={error ? translateSpecText(i18n, error) : error} />
     </fieldset>
   );
 }

@@ -1,6 +1,5 @@
 import type { Order } from '@store/contract';
-
-const label = (kind: 'invoice' | 'credit-note') => (kind === 'invoice' ? 'Invoice' : 'Credit note');
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * An order's invoice and credit notes as PDF downloads (the session cookie goes with the request;
@@ -8,6 +7,7 @@ const label = (kind: 'invoice' | 'credit-note') => (kind === 'invoice' ? 'Invoic
  * narrow table column the numbers are left to screen readers (`numbers` false).
  */
 export function InvoiceLinks({ order, className = '', numbers = true }: { order: Pick<Order, 'invoices'>; className?: string; numbers?: boolean }) {
+  const { t } = useLingui();
   const documents = order.invoices ?? [];
   if (documents.length === 0) return null;
   return (
@@ -15,7 +15,7 @@ export function InvoiceLinks({ order, className = '', numbers = true }: { order:
       {documents.map((d) => (
         <li key={d.number}>
           <a className="link whitespace-nowrap" href={`/api/invoice/${encodeURIComponent(d.number)}`} download={`${d.number}.pdf`}>
-            {label(d.kind)} <span className={numbers ? '' : 'sr-only'}>{d.number}</span>
+            {d.kind === 'invoice' ? t`Invoice` : t`Credit note`} <span className={numbers ? '' : 'sr-only'}>{d.number}</span>
           </a>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatMoney, type Money } from '@store/contract/money';
+import type { Money } from '@store/contract/money';
+import { usePageFormat } from '../lib/format';
 
 export interface Line {
   key: string;
@@ -15,16 +16,17 @@ export interface Line {
 
 /** "quantity × name … total" lines, as checkout and the payment page list them. */
 export function LineList({ lines, testId }: { lines: Line[]; testId: string }) {
+  const format = usePageFormat();
   return (
     <ul>
       {lines.map((l) => (
         <li key={l.key} className="flex items-center justify-between gap-4 border-b border-base-300 py-2" data-testid={testId}>
           <span className="min-w-0 [overflow-wrap:anywhere]">
-            {l.quantity.toLocaleString('en-US')} × {l.name}
+            {format.number(l.quantity)} × {l.name}
             {l.detail && <span className="block text-sm text-base-content/70">{l.detail}</span>}
           </span>
           <span className="flex items-center gap-2 font-semibold whitespace-nowrap">
-            {formatMoney(l.total)}
+            {format.money(l.total)}
             {l.badge}
           </span>
         </li>

@@ -1,4 +1,7 @@
 import type { OrderStatus } from '@store/contract';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 
 const tone: Record<OrderStatus, string> = {
   Pending: 'badge-warning',
@@ -9,7 +12,17 @@ const tone: Record<OrderStatus, string> = {
   Refunded: 'badge-error',
 };
 
+const words: Record<OrderStatus, MessageDescriptor> = {
+  Pending: msg`Pending`,
+  Paid: msg`Paid`,
+  Shipped: msg`Shipped`,
+  Delivered: msg`Delivered`,
+  Cancelled: msg`Cancelled`,
+  Refunded: msg`Refunded`,
+};
+
 /** An order's status as a badge: My Orders and the back office show it alike. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={`badge badge-sm badge-soft whitespace-nowrap ${tone[status]}`}>{status}</span>;
+  const { i18n } = useLingui();
+  return <span className={`badge badge-sm badge-soft whitespace-nowrap ${tone[status]}`}>{i18n._(words[status])}</span>;
 }

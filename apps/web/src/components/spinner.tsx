@@ -1,8 +1,12 @@
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+import { useLingui } from '@lingui/react/macro';
+
+/** `label`: what is loading, for screen readers ("Loading" unless told). */
+export function Spinner({ label }: { label?: string | undefined }) {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-40 items-center justify-center" role="status" aria-live="polite">
       <span className="loading loading-lg text-primary" aria-hidden="true" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t`Loading`}</span>
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import type { Product, ProductVariant } from '@store/contract';
 import { optionChoices, type OptionValueState } from '@store/contract/option-choices';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 
-const stateWords: Record<Exclude<OptionValueState, 'available'>, string> = { soldOut: 'sold out', unavailable: 'unavailable' };
+const stateWords: Record<Exclude<OptionValueState, 'available'>, MessageDescriptor> = { soldOut: msg`sold out`, unavailable: msg`unavailable` };
 
 /**
  * A product's options as radio groups (one fieldset each; arrow keys move within a group, as any
@@ -10,6 +13,7 @@ const stateWords: Record<Exclude<OptionValueState, 'available'>, string> = { sol
  * product sold in one version. The product and purchase pages both show it.
  */
 export function VariantPicker({ product, chosen, onChoose }: { product: Product; chosen: ProductVariant; onChoose: (variant: ProductVariant) => void }) {
+  const { i18n } = useLingui();
   const choices = optionChoices(product, chosen);
   if (choices.length === 0) return null;
   return (
@@ -40,7 +44,7 @@ export function VariantPicker({ product, chosen, onChoose }: { product: Product;
                     onChange={() => leadsTo && onChoose(leadsTo)}
                   />
                   <span className={disabled && !checked ? 'line-through' : ''}>{value}</span>
-                  {state !== 'available' && <span className="text-xs font-normal">({stateWords[state]})</span>}
+                  {state !== 'available' && <span className="text-xs font-normal">({i18n._(stateWords[state])})</span>}
                 </label>
               );
             })}

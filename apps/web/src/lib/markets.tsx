@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 // Where the store sells (GET /api/markets): the header's selector and the tax a page's prices include.
 import { queryOptions } from '@tanstack/react-query';
 import type { Market } from '@store/contract';
@@ -26,5 +27,8 @@ export function PriceTaxNote() {
   const market = usePageMarket();
   if (!market?.pricesIncludeTax) return null;
   // The space is the note's: a price without one ends where its digits do.
-  return <span className="text-sm text-base-content/70"> incl. VAT</span>;
+  return <span className="text-sm text-base-content/70">
+      {' '}
+      <Trans>incl. VAT</Trans>
+    </span>;
 }

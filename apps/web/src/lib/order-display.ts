@@ -1,13 +1,18 @@
-// How orders are named and timed on screen (My Orders, the order and payment pages, the back office).
+// How orders are named and timed on screen (My Orders, the order and payment pages, the back office),
+// in the page's language and as its readers write dates (docs/decisions/0033).
+import { msg, plural } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import type { PageFormat } from './format';
 
 /** 'Nov 20, 2026, 10:00 AM': when an order was placed or moved, in the browser's time zone unless `timeZone` is given (tests). */
-export const formatDateTime = (iso: string, timeZone?: string) =>
-  new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
+export const formatDateTime = (format: PageFormat, iso: string, timeZone?: string) =>
+  format.date(iso, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
 
 /** An order in a few words: its first product, and how many more lines it has ('Saw + 2 more'). */
-export function orderName(order: { productName: string; lines: readonly unknown[] }): string {
+export function orderName(i18n: I18n, order: { productName: string; lines: readonly unknown[] }): string {
   const more = order.lines.length - 1;
-  return more > 0 ? `${order.productName} + ${more.toLocaleString('en-US')} more` : order.productName;
+  const { productName } = order;
+  return more > 0 ? i18n._(msg`${productName} + ${plural(more, { other: '# more' })}`) : productName;
 }
 
 /** Units bought over every line (what the Quantity columns show: SPEC's totalQuantity is only the first line's). */
@@ -18,23 +23,22 @@ export const orderUnits = (order: { lines: readonly { quantity: number }[] }): n
  * ('Nov 26, 10:11 AM UTC'): a bare '10:11 AM' leaves open which day and whose clock. No year: a
  * hold lasts minutes. The browser's own time zone unless `timeZone` is given (tests).
  */
-export const heldUntil = (iso: string, timeZone?: string) => {
-  const { date, time, zone } = heldUntilParts(iso, timeZone);
+export const heldUntil = (format: PageFormat, iso: string, timeZone?: string) => {
+  const { date, time, zone } = heldUntilParts(format, iso, timeZone);
   return `${date}, ${time} ${zone}`;
 };
 
 /** The same in parts, each kept on one line where space is short: 'Nov 26', '10:11 AM', 'UTC'. */
-export function heldUntilParts(iso: string, timeZone?: string): { date: string; time: string; zone: string } {
-  const at = new Date(iso);
+export function heldUntilParts(format: PageFormat, iso: string, timeZone?: string): { date: string; time: string; zone: string } {
   return {
-    date: at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone }),
-    time: at.toLocaleTimeString('en-US', { timeStyle: 'short', timeZone }),
-    zone: timeZoneName(iso, timeZone),
+    date: format.date(iso, { month: 'short', day: 'numeric', timeZone }),
+    time: format.date(iso, { timeStyle: 'short', timeZone }),
+    zone: timeZoneName(format.locale, iso, timeZone),
   };
 }
 
 /** 'UTC', 'EST', 'GMT+2': the short name of the zone at that moment. */
-function timeZoneName(iso: string, timeZone?: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short', timeZone }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName');
+function timeZoneName(locale: string, iso: string, timeZone?: string): string {
+  const part = new Intl.DateTimeFormat(locale, { timeZoneName: 'short', timeZone }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName');
   return part?.value ?? '';
 }

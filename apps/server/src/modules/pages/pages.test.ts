@@ -133,6 +133,7 @@ describe('public pages come rendered from the server', () => {
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('id="page-data"');
     expect(res.body).toContain('<title>My Profile | Kerfline Power Saws</title>');
+    expect((await get('/ja-jp/dashboard/profile')).body).toMatch(/<html lang="ja"/);
   });
 
   it('compresses the cached page as a browser asks (br, gzip)', async () => {
@@ -218,8 +219,11 @@ describe('public pages come rendered from the server', () => {
 const hreflangs = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [m[1]!, m[2]!]);
 /** The distinct market prefixes of the demo's markets (the unprefixed pages first). */
 const demoPrefixes = async () => {
-  const markets = (await get('/api/markets')).json<{ countries: string[]; language: string; fallback: boolean }[]>();
-  return ['', ...markets.filter((m) => !m.fallback).flatMap((m) => m.countries.filter((c) => c !== 'US').map((c) => `/${m.language}-${c.toLowerCase()}`))];
+  const markets = (await get('/api/markets')).json<{ countries: string[]; languages: string[]; fallback: boolean }[]>();
+  return [
+    '',
+    ...markets.filter((m) => !m.fallback).flatMap((m) => m.countries.flatMap((c) => m.languages.map((l) => `/${l}-${c.toLowerCase()}`))).filter((p) => p !== '/en-us'),
+  ];
 };
 
 describe("a market's pages under its prefix", () => {
@@ -232,6 +236,9 @@ describe("a market's pages under its prefix", () => {
     expect(links).toContainEqual(['en-DE', `${origin}/en-de/products`]);
     expect(links).toContainEqual(['en-GB', `${origin}/en-gb/products`]);
     expect(links).toContainEqual(['en-JP', `${origin}/en-jp/products`]);
+    expect(links).toContainEqual(['de-DE', `${origin}/de-de/products`]);
+    expect(links).toContainEqual(['fr-CH', `${origin}/fr-ch/products`]);
+    expect(links).toContainEqual(['ja-JP', `${origin}/ja-jp/products`]);
     expect(links).toContainEqual(['en-US', `${origin}/products`]);
     expect(links.at(-1)).toEqual(['x-default', `${origin}/products`]);
     expect(links).toHaveLength((await demoPrefixes()).length + 1);
@@ -268,7 +275,7 @@ describe("a market's pages under its prefix", () => {
   });
 
   it('an unknown prefix is Page Not Found; the home country\'s moves to the unprefixed page', async () => {
-    for (const url of ['/en-zz/products', '/fr-de/products', '/de-gb/', '/en-xx']) {
+    for (const url of ['/en-zz/products', '/ja-de/products', '/de-gb/', '/en-xx', '/it-it/', '/es-us/']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(headings(res.body, 1), url).toEqual(['Page Not Found']);
@@ -279,6 +286,32 @@ describe("a market's pages under its prefix", () => {
     expect(home.headers.location).toBe('/products?category=jigsaws');
     // A path no page has, in a served market: Page Not Found too.
     expect((await get('/en-de/no-such-page')).statusCode).toBe(404);
+  });
+
+  it('render in the language of their prefix, with <html lang>, in every language a market offers', async () => {
+    const cases = [
+      ['/de-de', 'de', 'Startseite'],
+      ['/de-ch/products', 'de', 'Startseite'],
+      ['/fr-ch/products', 'fr', 'Accueil'],
+      ['/fr-fr', 'fr', 'Accueil'],
+      ['/es-es/products', 'es', 'Inicio'],
+      ['/es-mx', 'es', 'Inicio'],
+      ['/ja-jp', 'ja', 'ホーム'],
+      ['/en-de', 'en', 'Home'],
+      ['/', 'en', 'Home'],
+    ] as const;
+    for (const [url, lang, home] of cases) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toMatch(new RegExp(`^<!doctype html>\\s*<html lang="${lang}"`));
+      expect(res.body, url).toContain(`>${home}</a>`);
+      // The first view gets the messages the page rendered, in its language, and no others.
+      const messages = JSON.parse(/<script type="application\/json" id="page-messages">([^<]*)<\/script>/.exec(res.body)![1]!) as Record<string, unknown>;
+      expect(JSON.stringify(messages), url).toContain(home);
+      expect(Object.keys(messages).length, url).toBeLessThan(200);
+    }
+    // Two languages of one market share its prices, not their words.
+    expect(hreflangs((await get('/de-ch')).body)).toEqual(hreflangs((await get('/fr-ch')).body));
   });
 
   it("signed-in screens under a prefix come as the shell, for the browser's router to render below the prefix", async () => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, type Location } from 'react-router';
 import { Spinner } from '../../components/spinner';
@@ -7,17 +8,19 @@ import { useSession } from '../../features/auth/session';
 function SignOutToLogin({ from }: { from: Location }) {
   const { signOut } = useSession();
   const navigate = useNavigate();
+  const { t } = useLingui();
   useEffect(() => {
     void signOut().then(() => navigate('/login', { replace: true, state: { from } }));
   }, [signOut, navigate, from]);
-  return <Spinner label="Signing you out" />;
+  return <Spinner label={t`Signing you out`} />;
 }
 
 /** Admin routes: the server is asked (GET /api/admin/{email}); anyone else is signed out. */
 export function RequireAdmin() {
   const { user, isAdmin, isLoading, adminLoading } = useSession();
   const location = useLocation();
-  if (isLoading || adminLoading) return <Spinner label="Checking your access" />;
+  const { t } = useLingui();
+  if (isLoading || adminLoading) return <Spinner label={t`Checking your access`} />;
   if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
   if (!isAdmin) return <SignOutToLogin from={location} />;
   return <Outlet />;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/spinner';
@@ -11,8 +12,9 @@ export function RequireAuth() {
   // A deleted account's session ends on purpose until the guarded pages are gone: the page that
   // deleted it may unmount earlier (behind this spinner while the session reloads), and a reset
   // there would send the browser to /login.
+  const { t } = useLingui();
   useEffect(() => () => expectSessionEnd(false), []);
-  if (isLoading) return <Spinner label="Checking your session" />;
+  if (isLoading) return <Spinner label={t`Checking your session`} />;
   // An account just deleted: the page is on its way to /; the session ending first (a refetch
   // finding it gone) sends it there too, never to /login.
   if (!user) return isSessionEndingOnPurpose() ? <Navigate to="/" replace /> : <Navigate to="/login" replace state={{ from: location }} />;

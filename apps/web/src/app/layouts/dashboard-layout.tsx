@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '../../features/auth/session';
 import { focusWhenShown } from './focus-when-shown';
 import { dashboardLinks } from './nav-links';
@@ -13,7 +13,7 @@ import { dashboardLinks } from './nav-links';
  */
 export function DashboardLayout() {
   const { isAdmin, adminLoading } = useSession();
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLElement>(null);
@@ -62,17 +62,19 @@ export function DashboardLayout() {
           <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
-          Dashboard menu
+          <Trans>Dashboard menu</Trans>
         </button>
         <Outlet />
       </div>
       {/* On a wide screen the side column stretches to the page's height (its background with it)
           and the links inside stay in view below the sticky navigation bar. */}
       <div className="drawer-side z-40 lg:z-auto lg:h-auto lg:self-stretch lg:overflow-visible">
-        <button type="button" className="drawer-overlay lg:hidden" aria-label="Close dashboard menu" tabIndex={open ? 0 : -1} onClick={close} />
-        <nav ref={menu} id="dashboard-menu" aria-label="Dashboard" className="min-h-full w-52 border-r border-base-300 bg-base-200 p-4">
+        <button type="button" className="drawer-overlay lg:hidden" aria-label={t`Close dashboard menu`} tabIndex={open ? 0 : -1} onClick={close} />
+        <nav ref={menu} id="dashboard-menu" aria-label={t`Dashboard`} className="min-h-full w-52 border-r border-base-300 bg-base-200 p-4">
           <div className="lg:sticky lg:top-20">
-            <p className="mb-2 px-2 text-sm font-semibold uppercase tracking-wide text-base-content/70">Dashboard</p>
+            <p className="mb-2 px-2 text-sm font-semibold uppercase tracking-wide text-base-content/70">
+              <Trans>Dashboard</Trans>
+            </p>
             <ul className="menu w-full gap-1 p-0">
               {links.map((l) => (
                 <li key={l.to}>

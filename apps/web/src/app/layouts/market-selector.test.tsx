@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { Market } from '@store/contract';
 import { renderScreen } from '../../test/render';
+import { api, http, HttpResponse, testMarkets } from '../../test/api';
 import { MarketPrefixProvider } from '../../lib/page-market';
 import { PriceTaxNote } from '../../lib/markets';
 import { MarketSelector } from './market-selector';
@@ -47,5 +49,27 @@ describe('the market selector', () => {
     );
     await screen.findByRole('link', { name: 'Germany EUR', hidden: true });
     expect(screen.queryByText('incl. VAT')).toBeNull();
+  });
+
+  it('names the countries in the page’s language, and offers the page in each language its market speaks', async () => {
+    const multilingual: Market[] = [testMarkets[0]!, { ...testMarkets[1]!, language: 'de', languages: ['de', 'en'], countries: ['DE', 'CH'] }];
+    api.use(http.get('/api/markets', () => HttpResponse.json<Market[]>(multilingual)));
+    renderScreen(
+      <MarketPrefixProvider value="/de-de">
+        <MarketSelector pathname="/products" />
+      </MarketPrefixProvider>,
+    );
+    const languages = await screen.findByRole('list', { name: 'Language', hidden: true });
+    const links = within(languages)
+      .getAllByRole('link', { hidden: true })
+      .map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('hreflang'), a.getAttribute('aria-current')]);
+    expect(links).toEqual([
+      ['Deutsch', '/de-de/products', 'de-DE', 'true'],
+      ['English', '/en-de/products', 'en-DE', null],
+    ]);
+    // Each country opens in its own language where its market speaks it.
+    expect(screen.getByRole('link', { name: 'Deutschland EUR', hidden: true })).toHaveAttribute('href', '/de-de/products');
+    expect(screen.getByRole('link', { name: 'Deutschland EUR', hidden: true })).toHaveAttribute('hreflang', 'de-DE');
+    expect(screen.getByRole('link', { name: 'Vereinigte Staaten USD', hidden: true })).toHaveAttribute('href', '/products');
   });
 });

@@ -1,57 +1,111 @@
 // The header's country and currency selector (docs/product/markets.md, "URLs"): each country a
-// market lists, with the currency its prices are in, linking to the same page in that market.
+// market lists, with the currency its prices are in, linking to the same page in that market; and,
+// where the page's market offers several languages, the same page in each of them.
 // Plain links: another market is another page (its prices, its prefix), loaded as a whole.
-import { marketForCountry, marketPathPrefix, pathInMarket } from '@store/contract/market-paths';
-import { useEffect, useState, type ComponentType } from 'react';
+import { countryPathPrefix, marketForCountry, marketPathPrefix, pathInMarket } from '@store/contract/market-paths';
+import { defaultLanguageOf, languageNames, isLanguage } from '@store/contract/languages';
+import { useEffect, useId, useState, type ComponentType } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Market } from '@store/contract';
 import { useMarkets } from '../../lib/markets';
 import { usePageMarketPath } from '../../lib/page-market';
 import type { MarketSuggestionProps } from './market-suggestion';
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+/** Countries' names in `language` (one instance per language, made when first asked for). */
+const regionNamesIn = new Map<string, Intl.DisplayNames>();
+function regionNames(language: string): Intl.DisplayNames {
+  let names = regionNamesIn.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region' });
+    regionNamesIn.set(language, names);
+  }
+  return names;
+}
 
 export interface MarketChoice {
   marketId: string;
   country: string;
+  /** The country's name in the page's language. */
   name: string;
   currency: string;
-  /** BCP 47: the market's language and the country. */
+  /** BCP 47: the language the country's pages open in, and the country. */
   locale: string;
   prefix: string;
 }
 
-/** One choice per country a market lists (the fallback's countries are every other), by name. */
-export function marketChoices(markets: readonly Market[]): MarketChoice[] {
+/** One choice per country a market lists (the fallback's countries are every other), by name in `language` (the page's). */
+export function marketChoices(markets: readonly Market[], language = 'en'): MarketChoice[] {
+  const names = regionNames(language);
   return markets
     .filter((m) => !m.fallback)
-    .flatMap((m) => m.countries.map((country) => ({ marketId: m.id, country, name: regionNames.of(country) ?? country, currency: m.currency, locale: `${m.language}-${country}`, prefix: marketPathPrefix(m.language, country) })))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .flatMap((m) =>
+      m.countries.map((country) => ({
+        marketId: m.id,
+        country,
+        name: names.of(country) ?? country,
+        currency: m.currency,
+        locale: `${defaultLanguageOf(country, m.languages)}-${country}`,
+        prefix: countryPathPrefix(m, country),
+      })),
+    )
+    .sort((a, b) => a.name.localeCompare(b.name, language));
 }
 
 /** `pathname`: the page's own path, below its prefix; the choices link to it in each market. */
 export function MarketSelector({ pathname }: { pathname: string }) {
-  const { country } = usePageMarketPath();
+  const { country, language } = usePageMarketPath();
+  const { t } = useLingui();
   const { data: markets } = useMarkets();
-  const currency = markets && marketForCountry(markets, country)?.currency;
-  const here = regionNames.of(country) ?? country;
+  const languageTitle = useId();
+  const market = markets && marketForCountry(markets, country);
+  const currency = market?.currency;
+  const offered = (market?.languages ?? []).filter(isLanguage);
+  const here = regionNames(language).of(country) ?? country;
   return (
     <details className="relative">
       {/* The name starts with what it shows ("DE · EUR"), then says what it is for. */}
       <summary className="btn btn-ghost btn-sm px-2">
         {country}
         {currency && <span className="font-normal"> · {currency}</span>}
-        <span className="sr-only">{` (${here}${currency ? `, prices in ${currency}` : ''}): change country`}</span>
+        <span className="sr-only">
+          {' '}
+          {currency ? t`(${here}, prices in ${currency}): change country` : t`(${here}): change country`}
+        </span>
       </summary>
       {markets && (
-        <ul className="menu absolute right-1 z-30 mt-2 max-h-[70vh] w-52 flex-nowrap overflow-y-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
-          {marketChoices(markets).map((c) => (
-            <li key={c.country}>
-              <a href={pathInMarket(c.prefix, pathname)} hrefLang={c.locale} aria-current={c.country === country ? 'true' : undefined} className={c.country === country ? 'menu-active' : undefined}>
-                {c.name} <span className="text-base-content/70">{c.currency}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <div className="absolute right-1 z-30 mt-2 max-h-[70vh] w-52 overflow-y-auto rounded-box border border-base-300 bg-base-100 shadow-sm">
+          {offered.length > 1 && (
+            <>
+              <p id={languageTitle} className="menu-title px-4 pt-2 pb-0">
+                <Trans>Language</Trans>
+              </p>
+              <ul className="menu w-full flex-nowrap border-b border-base-300" aria-labelledby={languageTitle}>
+                {offered.map((lang) => (
+                  <li key={lang}>
+                    <a
+                      href={pathInMarket(marketPathPrefix(lang, country), pathname)}
+                      hrefLang={`${lang}-${country}`}
+                      lang={lang}
+                      aria-current={lang === language ? 'true' : undefined}
+                      className={lang === language ? 'menu-active' : undefined}
+                    >
+                      {languageNames[lang]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <ul className="menu w-full flex-nowrap">
+            {marketChoices(markets, language).map((c) => (
+              <li key={c.country}>
+                <a href={pathInMarket(c.prefix, pathname)} hrefLang={c.locale} aria-current={c.country === country ? 'true' : undefined} className={c.country === country ? 'menu-active' : undefined}>
+                  {c.name} <span className="text-base-content/70">{c.currency}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </details>
   );
@@ -62,12 +116,12 @@ export function MarketSelector({ pathname }: { pathname: string }) {
  * then, in a chunk of its own, handed what it needs.
  */
 export function LaterMarketSuggestion({ pathname }: { pathname: string }) {
-  const { country } = usePageMarketPath();
+  const { country, language } = usePageMarketPath();
   const { data: markets } = useMarkets();
   const [Suggestion, setSuggestion] = useState<ComponentType<MarketSuggestionProps>>();
   useEffect(() => {
     if (markets) void import('./market-suggestion').then((m) => setSuggestion(() => m.MarketSuggestion));
   }, [markets]);
   if (!Suggestion || !markets) return null;
-  return <Suggestion hrefIn={(prefix) => pathInMarket(prefix, pathname)} choices={marketChoices(markets)} hereMarketId={marketForCountry(markets, country)?.id} />;
+  return <Suggestion hrefIn={(prefix) => pathInMarket(prefix, pathname)} choices={marketChoices(markets, language)} hereMarketId={marketForCountry(markets, country)?.id} />;
 }

@@ -3,10 +3,11 @@
 // redirect: the page stays what its address says, for shoppers and crawlers alike. Loaded after
 // hydration (navbar.tsx), with what it needs as props, so the first view does not carry it.
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MarketChoice } from './market-selector';
 
 const dismissedKey = 'kerfline.market-suggestion';
-/** Countries whose English short name takes "the" in a sentence ("from the United States"). */
+/** Countries whose English short name takes "the" in a sentence ("from the United States"); a translation may ignore it. */
 const withThe = new Set(['AE', 'BS', 'CD', 'CF', 'CG', 'DO', 'GB', 'GM', 'KM', 'KY', 'MH', 'MV', 'NL', 'PH', 'SB', 'US', 'VA']);
 
 /** The first country of the browser's `languages` (de-DE: Germany) a market lists, unless it is in the page's market (`hereMarketId`). */
@@ -27,6 +28,7 @@ export interface MarketSuggestionProps {
 }
 
 export function MarketSuggestion({ hrefIn, choices, hereMarketId }: MarketSuggestionProps) {
+  const { t } = useLingui();
   const [choice, setChoice] = useState<MarketChoice>();
   useEffect(() => {
     if (!localStorage.getItem(dismissedKey)) setChoice(suggestedChoice(navigator.languages, choices, hereMarketId));
@@ -36,16 +38,16 @@ export function MarketSuggestion({ hrefIn, choices, hereMarketId }: MarketSugges
     localStorage.setItem(dismissedKey, '1');
     setChoice(undefined);
   };
+  const { name, currency } = choice;
   return (
-    <div className="flex items-center justify-center gap-2 border-t border-base-300 px-4 py-2 text-sm" role="region" aria-label="Your country">
+    <div className="flex items-center justify-center gap-2 border-t border-base-300 px-4 py-2 text-sm" role="region" aria-label={t`Your country`}>
       <p>
-        Shopping from {withThe.has(choice.country) ? 'the ' : ''}
-        {choice.name}?{' '}
+        {withThe.has(choice.country) ? t`Shopping from the ${name}?` : t`Shopping from ${name}?`}{' '}
         <a href={hrefIn(choice.prefix)} className="link font-semibold" onClick={dismiss}>
-          See prices in {choice.currency}
+          <Trans>See prices in {currency}</Trans>
         </a>
       </p>
-      <button type="button" className="btn btn-ghost btn-xs" onClick={dismiss} aria-label="Stay here">
+      <button type="button" className="btn btn-ghost btn-xs" onClick={dismiss} aria-label={t`Stay here`}>
         ×
       </button>
     </div>

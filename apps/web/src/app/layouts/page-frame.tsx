@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Spinner } from '../../components/spinner';
 import { RouteErrorBoundary } from '../route-error';
 import { Footer } from './footer';
@@ -9,7 +10,7 @@ export function PageFrame({ pathname, children }: { pathname: string; children: 
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:btn">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Navbar pathname={pathname} />
       <main id="main" className="flex-1">

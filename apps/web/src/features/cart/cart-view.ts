@@ -1,8 +1,11 @@
 // What the cart page shows per line and in its total, from one calculation: a line's amount and
 // the total never disagree, whatever the shopper typed.
+import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
 import type { Cart, CartLine } from '@store/contract';
 import type { Money } from '@store/contract/money';
 import { lineAmount, quantityProblem, sumMoney, type QuantityProblem } from '@store/contract/quantity';
+import { translateSpecText } from '../../lib/spec-messages';
 
 /**
  * What keeps a line from being checked out. One kind per reason, so a new state of a line (a product
@@ -39,6 +42,13 @@ export function cartLineProblem(line: CartLine, quantity: number): CartLineProbl
   if (line.noLongerSold) return { kind: 'noLongerSold', message: 'No longer sold' };
   if (Number.isNaN(quantity)) return { kind: 'required', message: quantityRequired };
   return quantityProblem(quantity, line);
+}
+
+/** A line's problem in the page's language (its `message` is the English the rules give). */
+export function cartLineProblemText(i18n: I18n, problem: CartLineProblem): string {
+  if (problem.kind === 'required') return i18n._(msg`Quantity is required`);
+  if (problem.kind === 'noLongerSold') return i18n._(msg`No longer sold`);
+  return translateSpecText(i18n, problem.message);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { messages, storeMessages } from '@store/contract/messages';
+import { useLingui } from '@lingui/react/macro';
+import { specMessages, storeSpecMessages } from '../../../lib/spec-messages';
 import { startGoogleSignIn } from '../api/start-google-sign-in';
 import { useAuthConfig } from '../api/get-auth-config';
 import { rememberReturnPath } from '../hooks/use-return-path';
@@ -11,6 +12,7 @@ import { ButtonSpinner } from '../../../components/spinner';
  * in shop language; which settings are missing is for the server log, not for shoppers.
  */
 export function GoogleButton({ returnTo }: { returnTo: string }) {
+  const { t, i18n } = useLingui();
   const config = useAuthConfig();
   const [error, setError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
@@ -25,7 +27,7 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
       const { url } = await startGoogleSignIn();
       window.location.assign(url);
     } catch (err) {
-      setError(messages.googleError(err instanceof Error ? err.message : 'Google sign-in could not start'));
+      setError(i18n._(specMessages.googleError(err instanceof Error ? err.message : t`Google sign-in could not start`)));
       setStarting(false);
     }
   };
@@ -49,15 +51,15 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
             <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C36.9 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
           </svg>
         )}
-        {messages.continueWithGoogle}
+        {i18n._(specMessages.continueWithGoogle)}
       </button>
       {unavailable && (
         <p id="google-unavailable" className="text-center text-sm text-base-content/70">
-          {storeMessages.googleUnavailable}
+          {i18n._(storeSpecMessages.googleUnavailable)}
         </p>
       )}
       {config.isError && (
-        <p className="text-center text-sm text-base-content/70">{storeMessages.googleUnavailable}</p>
+        <p className="text-center text-sm text-base-content/70">{i18n._(storeSpecMessages.googleUnavailable)}</p>
       )}
       <ProviderError message={error} />
     </div>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { signInReason } from './sign-in-reason';
+import { createPageI18n } from '../../../lib/i18n';
+import { signInReason as reasonIn } from './sign-in-reason';
+
+const english = createPageI18n('en', 'US', {});
+const signInReason = (returnTo: string) => reasonIn(english, returnTo);
 
 describe('signInReason', () => {
   it('tells a visitor sent from checkout why, and that the cart is kept', () => {

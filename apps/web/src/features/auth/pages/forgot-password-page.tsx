@@ -2,14 +2,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { accountMessages, passwordResetRequestSchema } from '@store/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { passwordResetRequestSchema } from '@store/contract';
 import { InputField } from '../../../components/form-field';
+import { translateSpecText } from '../../../lib/spec-messages';
+import { accountSpecMessages } from '../account-messages';
 import { requestPasswordReset } from '../api/password-reset';
 import { AuthCard, ProviderError } from '../components/auth-card';
 import { ButtonSpinner } from '../../../components/spinner';
 
 /** /forgot-password: where 'Forgot password ?' leads (ADR 0014). */
 export function ForgotPasswordPage() {
+  const { t, i18n } = useLingui();
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const {
@@ -24,38 +28,40 @@ export function ForgotPasswordPage() {
       await requestPasswordReset(email);
       setSent(true);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+      setError(err instanceof Error ? err.message : t`Something went wrong. Please try again.`);
     }
   });
 
   return (
-    <AuthCard title="Reset your password">
+    <AuthCard title={t`Reset your password`}>
       {sent ? (
         <p role="status" className="text-center">
-          {accountMessages.resetRequested}
+          {i18n._(accountSpecMessages.resetRequested)}
         </p>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="Reset your password">
-          <p className="text-sm">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label={t`Reset your password`}>
+          <p className="text-sm">
+            <Trans>Enter the e-mail address of your account and we will send you a link to choose a new password.</Trans>
+          </p>
           <InputField
             id="reset-email"
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
-            placeholder="Your Email"
-            error={errors.email?.message}
+            placeholder={t`Your Email`}
+            error={errors.email?.message && translateSpecText(i18n, errors.email.message)}
             {...register('email')}
           />
           <ProviderError message={error} />
           <button type="submit" className="btn btn-neutral mt-2 w-full" disabled={isSubmitting}>
             <ButtonSpinner show={isSubmitting} />
-            Send me a link
+            <Trans>Send me a link</Trans>
           </button>
         </form>
       )}
       <p className="text-center text-sm">
         <Link to="/login" className="link font-semibold">
-          Back to Login
+          <Trans>Back to Login</Trans>
         </Link>
       </p>
     </AuthCard>

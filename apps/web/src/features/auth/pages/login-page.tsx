@@ -2,9 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { brandName, loginFormSchema, messages, type LoginForm } from '@store/contract';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { brandName, loginFormSchema, type LoginForm } from '@store/contract';
 import { InputField } from '../../../components/form-field';
 import { Spinner, ButtonSpinner } from '../../../components/spinner';
+import type { I18n } from '../../../lib/i18n';
+import { specMessages, translateSpecText } from '../../../lib/spec-messages';
 import { getCookieIdentity } from '../api/get-cookie-identity';
 import { signInWithEmail } from '../api/sign-in-with-email';
 import { AuthCard, ProviderError } from '../components/auth-card';
@@ -16,10 +20,11 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { takeRememberedReturnPath, useReturnPath } from '../hooks/use-return-path';
 import { useSession } from '../session';
 
-const errorText = (err: unknown) => (err instanceof Error ? err.message : 'Sign-in failed');
+const errorText = (i18n: I18n, err: unknown) => (err instanceof Error ? err.message : i18n._(msg`Sign-in failed`));
 
 /** Back from Google: the session cookie says who signed in; finish like any other sign-in. */
 function useFinishGoogleSignIn(active: boolean, onError: (message: string) => void) {
+  const { i18n } = useLingui();
   const completeSignIn = useCompleteSignIn();
   const started = useRef(false);
   useEffect(() => {
@@ -28,16 +33,19 @@ function useFinishGoogleSignIn(active: boolean, onError: (message: string) => vo
     void (async () => {
       try {
         const identity = await getCookieIdentity();
-        if (!identity?.user) throw new Error('Google sign-in did not complete. Please try again.');
+        if (!identity?.user) throw new Error(i18n._(msg`Google sign-in did not complete. Please try again.`));
         await completeSignIn(identity, takeRememberedReturnPath());
       } catch (err) {
-        onError(messages.googleError(errorText(err)));
+        onError(i18n._(specMessages.googleError(errorText(i18n, err))));
       }
     })();
-  }, [active, completeSignIn, onError]);
+  }, [active, completeSignIn, onError, i18n]);
 }
 
 export function LoginPage() {
+  const { t, i18n } = useLingui();
+  /** A message of the contract's schemas in the page's language (any other text as it is). */
+  const spec = (text: string | undefined) => (text === undefined ? undefined : translateSpecText(i18n, text));
   const location = useLocation();
   const [params] = useSearchParams();
   const returnTo = useReturnPath();
@@ -45,7 +53,7 @@ export function LoginPage() {
   const completeSignIn = useCompleteSignIn();
   const oauthError = params.get('error');
   const [providerError, setProviderError] = useState<string | null>(() =>
-    oauthError ? googleErrorText(oauthError, params.get('error_description')) : null,
+    oauthError ? googleErrorText(i18n, oauthError, params.get('error_description')) : null,
   );
   const finishingGoogle = params.get('signed-in') === 'google' && !oauthError && providerError === null;
   useFinishGoogleSignIn(params.get('signed-in') === 'google' && !oauthError, setProviderError);
@@ -64,21 +72,21 @@ export function LoginPage() {
       const identity = await signInWithEmail(values);
       await completeSignIn(identity, returnTo);
     } catch (err) {
-      setProviderError(errorText(err));
+      setProviderError(errorText(i18n, err));
     }
   });
 
   if (finishingGoogle) {
     return (
-      <AuthCard title="Login">
-        <Spinner label="Finishing Google sign-in" />
+      <AuthCard title={t`Login`}>
+        <Spinner label={t`Finishing Google sign-in`} />
       </AuthCard>
     );
   }
   if (isLoading) {
     return (
-      <AuthCard title="Login">
-        <Spinner label="Checking your session" />
+      <AuthCard title={t`Login`}>
+        <Spinner label={t`Checking your session`} />
       </AuthCard>
     );
   }
@@ -86,42 +94,46 @@ export function LoginPage() {
   if (user && !isSubmitting) return <SignedInCard user={user} onLogout={() => void signOut()} />;
 
   return (
-    <AuthCard title="Login" reason={signInReason(returnTo)}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="Login">
+    <AuthCard title={t`Login`} reason={signInReason(i18n, returnTo)}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label={t`Login`}>
         <InputField
           id="login-email"
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
-          placeholder="Your Email"
-          error={errors.email?.message}
+          placeholder={t`Your Email`}
+          error={spec(errors.email?.message)}
           {...register('email')}
         />
         <InputField
           id="login-password"
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
-          placeholder="Password"
-          error={errors.password?.message}
+          placeholder={t`Password`}
+          error={spec(errors.password?.message)}
           {...register('password')}
         />
         <Link to="/forgot-password" className="link link-hover self-start text-sm">
-          {messages.forgotPassword}
+          {i18n._(specMessages.forgotPassword)}
         </Link>
         <ProviderError message={providerError} />
         <button type="submit" className="btn btn-neutral mt-2 w-full" disabled={isSubmitting}>
           <ButtonSpinner show={isSubmitting} />
-          Login
+          <Trans>Login</Trans>
         </button>
       </form>
       <p className="text-center text-sm">
-        New to {brandName}?{' '}
-        <Link to="/signup" state={location.state} className="link font-semibold">
-          Create New Account
-        </Link>
+        <Trans>
+          New to {brandName}?{' '}
+          <Link to="/signup" state={location.state} className="link font-semibold">
+            Create New Account
+          </Link>
+        </Trans>
       </p>
-      <div className="divider">OR</div>
+      <div className="divider">
+        <Trans>OR</Trans>
+      </div>
       <GoogleButton returnTo={returnTo} />
     </AuthCard>
   );

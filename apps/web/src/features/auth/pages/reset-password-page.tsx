@@ -3,24 +3,26 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
-import { accountMessages, passwordResetFormSchema, type PasswordResetForm } from '@store/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { passwordResetFormSchema, type PasswordResetForm } from '@store/contract';
 import { InputField } from '../../../components/form-field';
 import { setAccessToken } from '../../../lib/access-token';
+import { translateSpecText } from '../../../lib/spec-messages';
+import { accountSpecMessages } from '../account-messages';
 import { checkResetLink, resetPassword } from '../api/password-reset';
 import { AuthCard, ProviderError } from '../components/auth-card';
 import { ButtonSpinner, Spinner } from '../../../components/spinner';
 
-const invalidLink = accountMessages.resetLinkInvalid;
-
 /** A link that no longer works: said as the page opens, with the way to a new one. */
 function DeadLink() {
+  const { t, i18n } = useLingui();
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={t`Choose a new password`}>
       <p role="alert" className="text-center">
-        {invalidLink}
+        {i18n._(accountSpecMessages.resetLinkInvalid)}
       </p>
       <Link to="/forgot-password" className="btn btn-neutral w-full">
-        Ask for a new link
+        <Trans>Ask for a new link</Trans>
       </Link>
     </AuthCard>
   );
@@ -28,6 +30,10 @@ function DeadLink() {
 
 /** /reset-password?token=: the password reset mail's link (single use, 30 minutes). */
 export function ResetPasswordPage() {
+  const { t, i18n } = useLingui();
+  const invalidLink = i18n._(accountSpecMessages.resetLinkInvalid);
+  /** A message of the contract's schemas in the page's language (any other text as it is). */
+  const spec = (text: string | undefined) => (text === undefined ? undefined : translateSpecText(i18n, text));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
@@ -55,12 +61,12 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title="Choose a new password">
+      <AuthCard title={t`Choose a new password`}>
         <p role="status" className="text-center">
-          {accountMessages.passwordReset}
+          {i18n._(accountSpecMessages.passwordReset)}
         </p>
         <Link to="/login" className="btn btn-neutral w-full">
-          Login
+          <Trans>Login</Trans>
         </Link>
       </AuthCard>
     );
@@ -68,39 +74,39 @@ export function ResetPasswordPage() {
   if (!token || link.data?.valid === false) return <DeadLink />;
   if (link.isPending) {
     return (
-      <AuthCard title="Choose a new password">
-        <Spinner label="Checking your link" />
+      <AuthCard title={t`Choose a new password`}>
+        <Spinner label={t`Checking your link`} />
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Choose a new password">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="Choose a new password">
+    <AuthCard title={t`Choose a new password`}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label={t`Choose a new password`}>
         <InputField
           id="reset-new-password"
-          label="New password"
+          label={t`New password`}
           type="password"
           autoComplete="new-password"
-          error={errors.newPassword?.message}
+          error={spec(errors.newPassword?.message)}
           {...register('newPassword')}
         />
         <InputField
           id="reset-confirm-password"
-          label="Repeat the new password"
+          label={t`Repeat the new password`}
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
+          error={spec(errors.confirmPassword?.message)}
           {...register('confirmPassword')}
         />
         <ProviderError message={error} />
         <button type="submit" className="btn btn-neutral mt-2 w-full" disabled={isSubmitting || !token}>
           <ButtonSpinner show={isSubmitting} />
-          Save new password
+          <Trans>Save new password</Trans>
         </button>
       </form>
       <p className="text-center text-sm">
         <Link to="/forgot-password" className="link font-semibold">
-          Ask for a new link
+          <Trans>Ask for a new link</Trans>
         </Link>
       </p>
     </AuthCard>

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { signupFormSchema, type SignupForm } from '@store/contract';
 import { InputField } from '../../../components/form-field';
 import { Spinner, ButtonSpinner } from '../../../components/spinner';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { translateSpecText } from '../../../lib/spec-messages';
 import { signUpWithEmail } from '../api/sign-up-with-email';
 import { AuthCard, ProviderError } from '../components/auth-card';
 import { signInReason } from '../components/sign-in-reason';
@@ -16,6 +18,9 @@ import { useReturnPath } from '../hooks/use-return-path';
 import { useSession } from '../session';
 
 export function SignupPage() {
+  const { t, i18n } = useLingui();
+  /** A message of the contract's schemas in the page's language (any other text as it is). */
+  const spec = (text: string | undefined) => (text === undefined ? undefined : translateSpecText(i18n, text));
   const location = useLocation();
   const returnTo = useReturnPath();
   const { user, isLoading, signOut } = useSession();
@@ -39,15 +44,15 @@ export function SignupPage() {
       await completeSignIn(identity, returnTo);
     } catch (err) {
       if (!applyServerFieldErrors(err, setError, ['name', 'email', 'password'])) {
-        setProviderError(err instanceof Error ? err.message : 'Sign-up failed');
+        setProviderError(err instanceof Error ? err.message : t`Sign-up failed`);
       }
     }
   });
 
   if (isLoading) {
     return (
-      <AuthCard title="Sign Up">
-        <Spinner label="Checking your session" />
+      <AuthCard title={t`Sign Up`}>
+        <Spinner label={t`Checking your session`} />
       </AuthCard>
     );
   }
@@ -55,40 +60,44 @@ export function SignupPage() {
   if (user && !isSubmitting) return <SignedInCard user={user} onLogout={() => void signOut()} />;
 
   return (
-    <AuthCard title="Sign Up" reason={signInReason(returnTo)}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="Sign Up">
-        <InputField id="signup-name" label="Name" autoComplete="name" placeholder="Your Name" error={errors.name?.message} {...register('name')} />
+    <AuthCard title={t`Sign Up`} reason={signInReason(i18n, returnTo)}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label={t`Sign Up`}>
+        <InputField id="signup-name" label={t`Name`} autoComplete="name" placeholder={t`Your Name`} error={spec(errors.name?.message)} {...register('name')} />
         <InputField
           id="signup-email"
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
-          placeholder="Your Email"
-          error={errors.email?.message}
+          placeholder={t`Your Email`}
+          error={spec(errors.email?.message)}
           {...register('email')}
         />
         <InputField
           id="signup-password"
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="new-password"
-          placeholder="Password"
-          error={errors.password?.message}
+          placeholder={t`Password`}
+          error={spec(errors.password?.message)}
           {...register('password')}
         />
         <ProviderError message={providerError} />
         <button type="submit" className="btn btn-neutral mt-2 w-full" disabled={isSubmitting}>
           <ButtonSpinner show={isSubmitting} />
-          Sign Up
+          <Trans>Sign Up</Trans>
         </button>
       </form>
       <p className="text-center text-sm">
-        Already have an account?{' '}
-        <Link to="/login" state={location.state} className="link font-semibold">
-          Please Login
-        </Link>
+        <Trans>
+          Already have an account?{' '}
+          <Link to="/login" state={location.state} className="link font-semibold">
+            Please Login
+          </Link>
+        </Trans>
       </p>
-      <div className="divider">OR</div>
+      <div className="divider">
+        <Trans>OR</Trans>
+      </div>
       <GoogleButton returnTo={returnTo} />
     </AuthCard>
   );

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { usePageFormat } from '../../../lib/format';
 import type { ProductActionProduct } from '../../../lib/product-action';
 import { showToast } from '../../../lib/toast';
 import { useCartChange } from '../api/cart';
@@ -7,11 +9,13 @@ import { AddToCartView } from './add-to-cart-view';
 
 /** The toast after adding: what was added and a way to the cart (toasts render inside the router). */
 function Added({ quantity, name }: { quantity: number; name: string }) {
+  const { i18n } = useLingui();
+  const format = usePageFormat();
   return (
     <span className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-      <span className="[overflow-wrap:anywhere]">{addedText(quantity, name)}</span>
+      <span className="[overflow-wrap:anywhere]">{addedText(i18n, format, quantity, name)}</span>
       <Link to="/cart" className="link font-semibold">
-        View cart
+        <Trans>View cart</Trans>
       </Link>
     </span>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isOutOfStock } from '@store/contract/quantity';
 import { ButtonSpinner } from '../../../components/spinner';
 import { Link } from '../../../lib/navigation';
@@ -15,14 +16,17 @@ export interface AddToCartViewProps {
 
 /** 'Add to cart', or 'In cart · View cart' once the product is in the cart. */
 export function AddToCartView({ product, compact = false, pending = false, onAdd }: AddToCartViewProps) {
+  const { i18n } = useLingui();
   const size = compact ? 'btn-sm sm:btn-md max-sm:h-auto max-sm:min-h-8 max-sm:py-1' : '';
   const inCart = useCartLineIds().has(product.variantId ?? product._id);
   if (inCart) {
     return (
-      <Link to="/cart" className={`btn btn-outline btn-block ${size}`} aria-label={inCartLabel(product.name)}>
+      <Link to="/cart" className={`btn btn-outline btn-block ${size}`} aria-label={inCartLabel(i18n, product.name)}>
         {/* inCartText, wrapping (on a narrow card) before "View cart", never inside it. */}
         <span>
-          <span className="whitespace-nowrap">In cart ·</span> <span className="whitespace-nowrap">View cart</span>
+          <Trans>
+            <span className="whitespace-nowrap">In cart ·</span> <span className="whitespace-nowrap">View cart</span>
+          </Trans>
         </span>
       </Link>
     );
@@ -34,10 +38,10 @@ export function AddToCartView({ product, compact = false, pending = false, onAdd
       className={`btn btn-outline btn-block ${size}`}
       onClick={onAdd}
       disabled={soldOut || pending}
-      aria-label={soldOut ? soldOutLabel(product.name) : addToCartLabel(product.name)}
+      aria-label={soldOut ? soldOutLabel(i18n, product.name) : addToCartLabel(i18n, product.name)}
     >
       <ButtonSpinner show={pending} />
-      {soldOut ? soldOutText : addToCartText}
+      {soldOut ? soldOutText(i18n) : addToCartText(i18n)}
     </button>
   );
 }

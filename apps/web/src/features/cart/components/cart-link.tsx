@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from '../../../lib/navigation';
 import { useCartCount } from '../api/cart-count';
 import { cartLinkLabel } from '../cart-labels';
 
 /** The cart in the navigation bar, on every screen size, with how many products it holds. */
 export function CartLink({ onNavigate }: { onNavigate?: () => void }) {
+  const { i18n } = useLingui();
   const { lines: count, units } = useCartCount();
-  const label = cartLinkLabel(count, units);
+  const label = cartLinkLabel(i18n, count, units);
   return (
     <NavLink to="/cart" className="btn btn-ghost btn-square relative" aria-label={label} title={label} onClick={onNavigate} data-testid="cart-link">
       <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

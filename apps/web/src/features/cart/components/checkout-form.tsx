@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { checkoutPricingMessages, marketCheckoutSchema, type Cart, type CheckoutQuote, type CheckoutQuoteRequest, type SavedAddress } from '@store/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { marketCheckoutSchema, type Cart, type CheckoutQuote, type CheckoutQuoteRequest, type SavedAddress } from '@store/contract';
 import { legalPageNames, legalPagePath } from '@store/contract/legal-pages';
-import { formatMoney, toMajorNumber } from '@store/contract/money';
-import { messages } from '@store/contract/messages';
+import { toMajorNumber } from '@store/contract/money';
+import { usePageFormat } from '../../../lib/format';
+import { specMessages, translateSpecText } from '../../../lib/spec-messages';
 import { AddressFields } from '../../../components/address-fields';
 import { FieldError } from '../../../components/field-error';
 import { InputField } from '../../../components/form-field';
@@ -40,6 +42,8 @@ interface CheckoutFormProps {
  * and accepts the terms where the shop publishes them.
  */
 export function CheckoutForm({ cart, user, saved, quote, quoting = false, onChoice }: CheckoutFormProps) {
+  const { i18n, t } = useLingui();
+  const format = usePageFormat();
   const navigate = useNavigate();
   const place = usePlaceCheckout();
   const termsVersion = useTermsVersion().data ?? null;
@@ -75,7 +79,8 @@ export function CheckoutForm({ cart, user, saved, quote, quoting = false, onChoi
 
   const onSubmit = handleSubmit(async ({ phone, shipping, vatNumber: vat, shippingMethodId: method, acceptTerms }) => {
     if (termsVersion !== null && !acceptTerms) {
-      setError('acceptTerms', { message: checkoutPricingMessages.acceptTerms }, { shouldFocus: true });
+      // The contract's checkoutPricingMessages.acceptTerms, word for word.
+      setError('acceptTerms', { message: t`Accept the terms and conditions to place your order` }, { shouldFocus: true });
       return;
     }
     try {
@@ -87,40 +92,50 @@ export function CheckoutForm({ cart, user, saved, quote, quoting = false, onChoi
         ...(termsVersion !== null && { acceptTerms }),
         ...(quote && { shippingMethodId: method, ...(vat && { vatNumber: vat }) }),
       });
-      void showToast(messages.orderPlaced);
+      void showToast(i18n._(specMessages.orderPlaced));
       // The cart is one order now, paid like any other.
       navigate(`/dashboard/payment/${encodeURIComponent(placed.insertedId)}`);
     } catch (error) {
       const fields = ['phone', 'shipping.line1', 'shipping.line2', 'shipping.city', 'shipping.postalCode', 'shipping.country', 'shipping.region', 'vatNumber', 'shippingMethodId', 'acceptTerms'] as const;
       if (applyServerFieldErrors(error, setError, fields)) return;
-      void showToast(error instanceof ApiError ? error.message : 'Could not place your order', 'error');
+      void showToast(error instanceof ApiError ? error.message : t`Could not place your order`, 'error');
     }
   });
 
   const busy = isSubmitting || place.isPending;
   const vatField = register('vatNumber');
+  /** A field's message in the page's language when it is one of the contract's (a schema's); others as they come. */
+  const errorText = (message: string | undefined) => message && translateSpecText(i18n, message);
+  const termsName = legalPageNames.terms.toLowerCase();
+  const shippingReturnsName = legalPageNames['shipping-returns'].toLowerCase();
   // What the server would refuse, said on the page: placing waits until it is fixed (and until the quote is the current one).
   const blocked = quoting || (quote && (quote.problems.length > 0 || !quote.shipping.ok || quote.vat.refused));
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Checkout" className="card border border-base-300 bg-base-100 shadow-sm">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Checkout`} className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-2">
-        <h2 className="card-title text-xl">Shipping</h2>
+        <h2 className="card-title text-xl">
+          <Trans>Shipping</Trans>
+        </h2>
         {/* Who orders, as text: in a read-only input a long e-mail address was cut off on a phone. */}
-        <dl className="grid gap-x-4 gap-y-1 py-1 text-sm sm:grid-cols-[auto_1fr]" aria-label="Ordering as">
-          <dt className="font-semibold">Name</dt>
+        <dl className="grid gap-x-4 gap-y-1 py-1 text-sm sm:grid-cols-[auto_1fr]" aria-label={t`Ordering as`}>
+          <dt className="font-semibold">
+            <Trans>Name</Trans>
+          </dt>
           <dd className="[overflow-wrap:anywhere]">{user.name}</dd>
-          <dt className="font-semibold">Email</dt>
+          <dt className="font-semibold">
+            <Trans>Email</Trans>
+          </dt>
           <dd className="[overflow-wrap:anywhere]">{user.email}</dd>
         </dl>
-        <InputField id="checkout-phone" label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <InputField id="checkout-phone" label={t`Phone`} type="tel" autoComplete="tel" error={errorText(errors.phone?.message)} {...register('phone')} />
         <AddressFields idPrefix="checkout" register={(f) => register(`shipping.${f}`)} errors={errors.shipping} />
         {quote?.vat.asked && (
           <InputField
             id="checkout-vat-number"
-            label="VAT number (EU businesses, optional)"
+            label={t`VAT number (EU businesses, optional)`}
             autoComplete="off"
             placeholder="DE123456789"
-            error={errors.vatNumber?.message ?? (quote.vat.reverseCharge ? undefined : (quote.vat.message ?? undefined))}
+            error={errorText(errors.vatNumber?.message) ?? (quote.vat.reverseCharge ? undefined : (quote.vat.message ?? undefined))}
             note={quote.vat.reverseCharge ? { id: 'checkout-vat-note', text: quote.vat.message, className: 'text-success' } : undefined}
             {...vatField}
             onBlur={(event) => {
@@ -134,14 +149,14 @@ export function CheckoutForm({ cart, user, saved, quote, quoting = false, onChoi
             {quote.shipping.message}
           </p>
         )}
-        {methods.length > 0 && <CheckoutDelivery methods={methods} register={register('shippingMethodId')} error={errors.shippingMethodId?.message} />}
+        {methods.length > 0 && <CheckoutDelivery methods={methods} register={register('shippingMethodId')} error={errorText(errors.shippingMethodId?.message)} />}
         {quote && quote.problems.length > 0 && (
           <div className="alert alert-warning alert-soft flex-col items-start" role="alert" data-testid="checkout-market-problems">
             {quote.problems.map((p) => (
               <p key={p.variantId}>{p.message}</p>
             ))}
             <Link to="/cart" className="btn btn-sm">
-              Change the cart
+              <Trans>Change the cart</Trans>
             </Link>
           </div>
         )}
@@ -149,9 +164,11 @@ export function CheckoutForm({ cart, user, saved, quote, quoting = false, onChoi
           <CheckoutSummary quote={quote} />
         ) : (
           <p className="mt-2 flex items-baseline justify-between text-lg">
-            <span>Total</span>
+            <span>
+              <Trans>Total</Trans>
+            </span>
             <strong className="text-2xl" data-testid="checkout-total">
-              {formatMoney(cart.totalPriceMoney)}
+              {format.money(cart.totalPriceMoney)}
             </strong>
           </p>
         )}
@@ -166,24 +183,26 @@ export function CheckoutForm({ cart, user, saved, quote, quoting = false, onChoi
                 {...register('acceptTerms')}
               />
               <span>
-                I accept the{' '}
-                <Link to={legalPagePath('terms')} className="link" target="_blank" rel="noopener">
-                  {legalPageNames.terms.toLowerCase()}
-                </Link>{' '}
-                and have read the{' '}
-                <Link to={legalPagePath('shipping-returns')} className="link" target="_blank" rel="noopener">
-                  {legalPageNames['shipping-returns'].toLowerCase()}
-                </Link>
-                , including the right of withdrawal
+                <Trans>
+                  I accept the{' '}
+                  <Link to={legalPagePath('terms')} className="link" target="_blank" rel="noopener">
+                    {termsName}
+                  </Link>{' '}
+                  and have read the{' '}
+                  <Link to={legalPagePath('shipping-returns')} className="link" target="_blank" rel="noopener">
+                    {shippingReturnsName}
+                  </Link>
+                  , including the right of withdrawal
+                </Trans>
               </span>
             </label>
-            <FieldError id="checkout-terms-error" message={errors.acceptTerms?.message} />
+            <FieldError id="checkout-terms-error" message={errorText(errors.acceptTerms?.message)} />
           </div>
         )}
         <div className="card-actions mt-2">
           <button type="submit" className="btn btn-primary btn-block" disabled={busy || Boolean(blocked)}>
             <ButtonSpinner show={busy} />
-            Place order
+            <Trans>Place order</Trans>
           </button>
         </div>
       </div>

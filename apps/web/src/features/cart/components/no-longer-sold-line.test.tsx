@@ -3,6 +3,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '@store/contract';
+import { PageI18nProvider } from '../../../lib/i18n';
+import { englishI18n } from '../../../test/render';
 import { NoLongerSoldLine } from './no-longer-sold-line';
 
 const line: CartLine = {
@@ -23,7 +25,11 @@ const line: CartLine = {
 
 describe('NoLongerSoldLine', () => {
   it('says the product is no longer sold and offers only Remove (no quantity, no price)', () => {
-    const html = renderToStaticMarkup(<NoLongerSoldLine line={line} onRemove={() => {}} />);
+    const html = renderToStaticMarkup(
+      <PageI18nProvider i18n={englishI18n}>
+        <NoLongerSoldLine line={line} onRemove={() => {}} />
+      </PageI18nProvider>,
+    );
     expect(html).toContain('Kerfline Old Saw');
     expect(html).toContain('No longer sold');
     expect(html).toContain('Remove it to check out.');

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
 import type { CartLine } from '@store/contract';
-import { formatMoney } from '@store/contract/money';
+import { usePageFormat } from '../../../lib/format';
 import { PriceTaxNote } from '../../../lib/markets';
 import { useShipsToPageCountry } from '../api/shipping-countries';
 import { CartLineProduct } from '../components/cart-line-product';
@@ -10,12 +13,18 @@ import { NoLongerSoldLine } from '../components/no-longer-sold-line';
 import { QueryView } from '../../../components/query-view';
 import { showToast } from '../../../lib/toast';
 import { useCart, useCartChange } from '../api/cart';
-import { cartLineProblem, cartView, parseQuantity, type CartLineView, type CartView } from '../cart-view';
+import { cartLineProblem, cartLineProblemText, cartView, parseQuantity, type CartLineView, type CartView } from '../cart-view';
 
 function CartLineRow({ view, quantityText, onQuantity }: { view: CartLineView; quantityText: string; onQuantity: (text: string) => void }) {
+  const { i18n, t } = useLingui();
+  const format = usePageFormat();
   const change = useCartChange();
   const { line, amount } = view;
-  const problem = view.problem?.message;
+  const problem = view.problem && cartLineProblemText(i18n, view.problem);
+  const name = line.version ? `${line.name} (${line.version})` : line.name;
+  const price = format.money(line.priceMoney);
+  const minimum = format.number(line.minOrderQuantity);
+  const available = format.number(line.available);
   const inputId = `quantity-${line.variantId}`;
   const setQuantity = (text: string) => {
     onQuantity(text);
@@ -30,15 +39,15 @@ function CartLineRow({ view, quantityText, onQuantity }: { view: CartLineView; q
     <li className="flex flex-col gap-3 border-b border-base-300 py-4 sm:flex-row sm:items-center" data-testid="cart-line">
       <CartLineProduct line={line}>
         <p className="text-sm text-base-content/75">
-          {formatMoney(line.priceMoney)} each · minimum order {line.minOrderQuantity.toLocaleString('en-US')} ·{' '}
-          {line.available.toLocaleString('en-US')} available
+          <Trans>
+            {price} each · minimum order {minimum} · {available} available
+          </Trans>
         </p>
       </CartLineProduct>
       <div className="flex items-start gap-3 sm:items-center">
         <fieldset className="fieldset w-28 py-0">
           <label htmlFor={inputId} className="sr-only">
-            Quantity of {line.name}
-            {line.version && ` (${line.version})`}
+            <Trans>Quantity of {name}</Trans>
           </label>
           <input
             id={inputId}
@@ -60,23 +69,27 @@ function CartLineRow({ view, quantityText, onQuantity }: { view: CartLineView; q
           )}
         </fieldset>
         <p className="ml-auto min-w-24 whitespace-nowrap pt-1 text-right font-bold sm:pt-0" data-testid="cart-line-total">
-          {formatMoney(amount)}
+          {format.money(amount)}
         </p>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={remove} aria-label={`Remove ${line.name}${line.version ? ` (${line.version})` : ''} from the cart`}>
-          Remove
+        <button type="button" className="btn btn-ghost btn-sm" onClick={remove} aria-label={t`Remove ${name} from the cart`}>
+          <Trans>Remove</Trans>
         </button>
       </div>
     </li>
   );
 }
 
-const linesToFixText = ({ linesToFix, linesNoLongerSold }: CartView) => {
-  if (linesNoLongerSold > 0) return 'Remove what is no longer sold to check out.';
-  return linesToFix === 1 ? 'Fix the quantity marked above to check out.' : `Fix the ${linesToFix} quantities marked above to check out.`;
+const linesToFixText = (i18n: I18n, { linesToFix, linesNoLongerSold }: CartView) => {
+  if (linesNoLongerSold > 0) return i18n._(msg`Remove what is no longer sold to check out.`);
+  return i18n._(
+    msg`${plural(linesToFix, { one: 'Fix the quantity marked above to check out.', other: 'Fix the # quantities marked above to check out.' })}`,
+  );
 };
 
 /** The cart: change quantities, remove lines, a live total, then checkout (visitors sign in first). */
 export function CartPage() {
+  const { i18n, t } = useLingui();
+  const format = usePageFormat();
   const { query } = useCart();
   const change = useCartChange();
   const removeUnsold = (line: CartLine) =>
@@ -88,21 +101,22 @@ export function CartPage() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-8 sm:py-10" aria-labelledby="cart-title">
       <h1 id="cart-title" className="mb-4 text-3xl font-bold">
-        Your cart
+        <Trans>Your cart</Trans>
       </h1>
-      <QueryView query={query} loadingLabel="Loading your cart">
+      <QueryView query={query} loadingLabel={t`Loading your cart`}>
         {(cart) => {
           if (cart.lines.length === 0) return <EmptyCart />;
           const textOf = (line: CartLine) => typed[line.variantId] ?? String(line.quantity);
           const view = cartView(cart, textOf);
+          const total = format.money(view.total);
           return (
             <>
               {shipsHere === false && (
                 <p className="alert alert-warning alert-soft mb-4" role="alert" data-testid="cart-not-shipped">
-                  We do not ship to this country yet: checkout asks where to deliver, and lists what ships there.
+                  <Trans>We do not ship to this country yet: checkout asks where to deliver, and lists what ships there.</Trans>
                 </p>
               )}
-              <ul aria-label="Products in your cart">
+              <ul aria-label={t`Products in your cart`}>
                 {view.lines.map((lineView) =>
                   lineView.line.noLongerSold ? (
                     <NoLongerSoldLine key={lineView.line.variantId} line={lineView.line} onRemove={() => removeUnsold(lineView.line)} />
@@ -118,22 +132,24 @@ export function CartPage() {
               </ul>
               <div className="mt-6 flex flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end">
                 <p className="text-xl">
-                  Total: <strong data-testid="cart-total">{formatMoney(view.total)}</strong>
+                  <Trans>
+                    Total: <strong data-testid="cart-total">{total}</strong>
+                  </Trans>
                   <PriceTaxNote />
                 </p>
                 {view.linesToFix > 0 ? (
                   <>
                     {/* Says why Checkout is closed, beside it (the line itself says what is wrong). */}
                     <p id="cart-blocked" className="text-sm text-error sm:order-first sm:mr-auto" data-testid="cart-blocked">
-                      {linesToFixText(view)}
+                      {linesToFixText(i18n, view)}
                     </p>
                     <button type="button" className="btn btn-primary" disabled aria-describedby="cart-blocked">
-                      Checkout
+                      <Trans>Checkout</Trans>
                     </button>
                   </>
                 ) : (
                   <Link to="/checkout" className="btn btn-primary">
-                    Checkout
+                    <Trans>Checkout</Trans>
                   </Link>
                 )}
               </div>

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CheckoutQuoteRequest } from '@store/contract';
 import { lineAmount, quantityProblem } from '@store/contract/quantity';
-import { lineVersionText } from '@store/contract/variant-choice';
+import { translateSpecText } from '../../../lib/spec-messages';
 import { EmptyCart } from '../components/empty-cart';
 import { LineList } from '../../../components/line-list';
 import { QueryView } from '../../../components/query-view';
@@ -15,6 +16,7 @@ import { CheckoutForm } from '../components/checkout-form';
 
 /** Checkout (signed-in only: visitors sign in and come back here): the cart's lines beside the form. */
 export function CheckoutPage() {
+  const { i18n, t } = useLingui();
   const { user } = useSession();
   const { query } = useCart();
   const saved = useSavedAddress(user?.id ?? '');
@@ -27,9 +29,9 @@ export function CheckoutPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10" aria-labelledby="checkout-title">
       <h1 id="checkout-title" className="mb-4 text-3xl font-bold">
-        Checkout
+        <Trans>Checkout</Trans>
       </h1>
-      <QueryView query={query} loadingLabel="Loading your cart">
+      <QueryView query={query} loadingLabel={t`Loading your cart`}>
         {(cart) => {
           if (cart.lines.length === 0) return <EmptyCart />;
           const problems = cart.lines.filter((l) => l.noLongerSold || quantityProblem(l.quantity, l));
@@ -38,13 +40,16 @@ export function CheckoutPage() {
               <article className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby="checkout-lines-title">
                 <div className="card-body gap-2">
                   <h2 id="checkout-lines-title" className="card-title text-xl">
-                    Your order
+                    <Trans>Your order</Trans>
                   </h2>
                   <LineList
                     lines={cart.lines.map((l) => {
                       // In the market's currency once a country is chosen.
                       const priced = quote?.lines.find((q) => q.variantId === l.variantId);
-                      return { key: l.variantId, quantity: l.quantity, name: l.name, detail: lineVersionText(l), total: priced ? priced.lineTotal : lineAmount(l.noLongerSold ? 0 : l.quantity, l.priceMoney) };
+                      // Its version and SKU, as the cart shows them (lineVersionText's words).
+                      const { version, sku } = l;
+                      const detail = version ? t`${version} · SKU ${sku}` : '';
+                      return { key: l.variantId, quantity: l.quantity, name: l.name, detail, total: priced ? priced.lineTotal : lineAmount(l.noLongerSold ? 0 : l.quantity, l.priceMoney) };
                     })}
                     testId="checkout-line"
                   />
@@ -53,17 +58,17 @@ export function CheckoutPage() {
                       {problems.map((l) => (
                         <p key={l.variantId}>
                           {l.name}
-                          {l.version && ` (${l.version})`}: {l.noLongerSold ? 'No longer sold' : quantityProblem(l.quantity, l)!.message}
+                          {l.version && ` (${l.version})`}: {l.noLongerSold ? t`No longer sold` : translateSpecText(i18n, quantityProblem(l.quantity, l)!.message)}
                         </p>
                       ))}
                       <Link to="/cart" className="btn btn-sm">
-                        Change the cart
+                        <Trans>Change the cart</Trans>
                       </Link>
                     </div>
                   )}
                 </div>
               </article>
-              <QueryView query={saved} loadingLabel="Loading your address">
+              <QueryView query={saved} loadingLabel={t`Loading your address`}>
                 {(address) => <CheckoutForm cart={cart} user={user} saved={address} quote={quote} quoting={quoted.isPlaceholderData || quoted.isFetching} onChoice={onChoice} />}
               </QueryView>
             </div>

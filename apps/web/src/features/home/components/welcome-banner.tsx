@@ -1,26 +1,32 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../../lib/navigation';
 import { brandName } from '@store/contract/brand';
 
 export function WelcomeBanner() {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="welcome-title" className="bg-secondary text-secondary-content">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-orange-300">Welcome to {brandName}</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-orange-300">
+            <Trans>Welcome to {brandName}</Trans>
+          </p>
           <h1 id="welcome-title" className="mt-3 text-4xl font-black leading-tight sm:text-5xl">
-            Power saws that cut true, shift after shift
+            <Trans>Power saws that cut true, shift after shift</Trans>
           </h1>
           <p className="mt-5 max-w-xl text-lg text-secondary-content/85">
-            A power saw puts a motor behind a blade so you can rip, crosscut, bevel and shape wood, metal and plastic
-            faster and cleaner than by hand. We design circular, mitre, jig, table, band and reciprocating saws, and the
-            blades for them, for framers, cabinet makers and workshops around the world.
+            <Trans>
+              A power saw puts a motor behind a blade so you can rip, crosscut, bevel and shape wood, metal and plastic
+              faster and cleaner than by hand. We design circular, mitre, jig, table, band and reciprocating saws, and the
+              blades for them, for framers, cabinet makers and workshops around the world.
+            </Trans>
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/" className="btn btn-primary btn-lg">
-              About
+              <Trans>About</Trans>
             </Link>
             <Link to="/all-product" className="btn btn-outline btn-lg border-secondary-content/60 text-secondary-content hover:bg-secondary-content hover:text-secondary">
-              Browse the saws
+              <Trans>Browse the saws</Trans>
             </Link>
           </div>
         </div>
@@ -28,7 +34,7 @@ export function WelcomeBanner() {
           {/* The first thing a visitor sees: load it at once and at high priority. */}
           <img
             src="/images/products/circular-saw.svg"
-            alt={`A ${brandName} circular saw with its toothed blade`}
+            alt={t`A ${brandName} circular saw with its toothed blade`}
             width={400}
             height={300}
             fetchPriority="high"

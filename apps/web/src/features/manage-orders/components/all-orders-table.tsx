@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { usePageFormat } from '../../../lib/format';
 import { Link } from 'react-router';
 import type { AdminOrder } from '@store/contract';
 import { formatOrderNumber } from '@store/contract/limits';
@@ -9,6 +11,9 @@ import { formatDateTime, orderName, orderUnits } from '../../../lib/order-displa
 
 /** Every order, newest first: a table from md up, a labelled card per order below. */
 export function AllOrdersTable({ orders }: { orders: AdminOrder[] }) {
+  // The back office is English; dates and names through the same helpers as the shop's.
+  const { i18n } = useLingui();
+  const format = usePageFormat();
   return (
     <div className="rounded-box border border-base-300 bg-base-100 md:overflow-x-auto">
       <table className="table table-sm max-md:block">
@@ -34,7 +39,7 @@ export function AllOrdersTable({ orders }: { orders: AdminOrder[] }) {
                 <span className="block font-mono font-semibold" data-testid="admin-order-number">
                   {formatOrderNumber(o.number)}
                 </span>
-                <span className="block text-xs text-base-content/70">{formatDateTime(o.createdAt)}</span>
+                <span className="block text-xs text-base-content/70">{formatDateTime(format, o.createdAt)}</span>
               </LabelledCell>
               <LabelledCell label="Customer" className="[overflow-wrap:anywhere]">
                 <span className="block font-medium">{o.userName}</span>
@@ -42,7 +47,7 @@ export function AllOrdersTable({ orders }: { orders: AdminOrder[] }) {
               </LabelledCell>
               {/* The first product and how many more lines: the order's page lists them all. */}
               <th scope="row" className="font-semibold max-md:p-0" data-testid="admin-order-product">
-                {orderName(o)}
+                {orderName(i18n, o)}
               </th>
               <LabelledCell label="Quantity" className="[overflow-wrap:anywhere]">{orderUnits(o).toLocaleString('en-US')}</LabelledCell>
               <LabelledCell label="Total" className="whitespace-nowrap">
@@ -52,7 +57,7 @@ export function AllOrdersTable({ orders }: { orders: AdminOrder[] }) {
                 <OrderStatusBadge status={o.status} />
               </LabelledCell>
               <td className="max-md:p-0 max-md:pt-1">
-                <Link to={`/dashboard/manage-orders/${o._id}`} className="btn btn-xs btn-outline" aria-label={`Open the order of ${orderName(o)} by ${o.userEmail}`}>
+                <Link to={`/dashboard/manage-orders/${o._id}`} className="btn btn-xs btn-outline" aria-label={`Open the order of ${orderName(i18n, o)} by ${o.userEmail}`}>
                   Open
                 </Link>
               </td>

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { usePageFormat } from '../../../lib/format';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminOrderDetail } from '@store/contract';
@@ -62,11 +64,14 @@ export function AdminOrderPage() {
 }
 
 function OrderDetail({ detail: { data: o, timeline } }: { detail: AdminOrderDetail }) {
+  // The back office is English; dates and names through the same helpers as the shop's.
+  const { i18n } = useLingui();
+  const format = usePageFormat();
   return (
     <>
       <div className="flex flex-wrap items-center gap-3">
         <h1 id="admin-order-title" className="text-2xl font-bold md:text-3xl">
-          Order of {orderName(o)}
+          Order of {orderName(i18n, o)}
         </h1>
         <span data-testid="admin-order-status">
           <OrderStatusBadge status={o.status} />
@@ -96,8 +101,8 @@ function OrderDetail({ detail: { data: o, timeline } }: { detail: AdminOrderDeta
               ['Discount', formatMoney(o.discountMoney)],
               ['Total', <strong>{formatMoney(o.totalPriceMoney)}</strong>],
               ['Transaction id', o.transactionId && <span className="font-mono text-xs">{o.transactionId}</span>],
-              ['Paid', o.paidAt && formatDateTime(o.paidAt)],
-              ['Refunded', o.refundedAt && formatDateTime(o.refundedAt)],
+              ['Paid', o.paidAt && formatDateTime(format, o.paidAt)],
+              ['Refunded', o.refundedAt && formatDateTime(format, o.refundedAt)],
             ]}
           />
           <InvoiceLinks order={o} className="mt-2 text-sm" />
@@ -140,7 +145,7 @@ function OrderDetail({ detail: { data: o, timeline } }: { detail: AdminOrderDeta
       </Card>
       {o.carrier && (
         <Card title="Shipping">
-          <Facts rows={[['Carrier', o.carrier], ['Tracking number', <span data-testid="admin-order-tracking">{o.trackingNumber}</span>], ['Shipped', o.shippedAt && formatDateTime(o.shippedAt)], ['Delivered', o.deliveredAt && formatDateTime(o.deliveredAt)]]} />
+          <Facts rows={[['Carrier', o.carrier], ['Tracking number', <span data-testid="admin-order-tracking">{o.trackingNumber}</span>], ['Shipped', o.shippedAt && formatDateTime(format, o.shippedAt)], ['Delivered', o.deliveredAt && formatDateTime(format, o.deliveredAt)]]} />
         </Card>
       )}
       <Card title="Timeline">
@@ -148,7 +153,7 @@ function OrderDetail({ detail: { data: o, timeline } }: { detail: AdminOrderDeta
           {timeline.map((e, i) => (
             <li key={i} data-testid="timeline-entry" className="flex flex-wrap items-baseline gap-x-2 text-sm">
               <time dateTime={e.at} className="whitespace-nowrap text-base-content/70">
-                {formatDateTime(e.at)}
+                {formatDateTime(format, e.at)}
               </time>
               <OrderStatusBadge status={e.to} />
               <span className="min-w-0 [overflow-wrap:anywhere]">

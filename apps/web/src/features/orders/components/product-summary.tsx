@@ -1,8 +1,9 @@
 import type { Product } from '@store/contract';
 import type { ReactNode } from 'react';
-import { formatMoney } from '@store/contract/money';
+import { Trans } from '@lingui/react/macro';
 import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
 import { ProductFacts } from '../../../components/product-facts';
+import { usePageFormat } from '../../../lib/format';
 import { ProductAction } from '../../../lib/product-action';
 
 /**
@@ -10,6 +11,7 @@ import { ProductAction } from '../../../lib/product-action';
  * `choice` the version picker of a product sold in several, `action` what the app puts on products.
  */
 export function ProductSummary({ product, choice, action }: { product: Product; choice?: ReactNode; action?: ReactNode }) {
+  const format = usePageFormat();
   return (
     <article className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby="purchase-product-name">
       <figure className="bg-base-200">
@@ -27,7 +29,10 @@ export function ProductSummary({ product, choice, action }: { product: Product; 
           {product.name}
         </h1>
         <p className="text-2xl font-extrabold">
-          {formatMoney(product.priceMoney)} <span className="text-base font-normal text-base-content/70">per unit</span>
+          {format.money(product.priceMoney)}{' '}
+          <span className="text-base font-normal text-base-content/70">
+            <Trans>per unit</Trans>
+          </span>
         </p>
         <p className="text-base-content/80">{product.description}</p>
         {choice}

@@ -1,6 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   checkoutMessages,
   formatShippingAddress,
@@ -12,25 +14,28 @@ import {
   type Product,
   type SavedAddress,
 } from '@store/contract';
-import { messages } from '@store/contract/messages';
-import { formatMoney, toMajorNumber } from '@store/contract/money';
+import { toMajorNumber } from '@store/contract/money';
 import { AddressFields } from '../../../components/address-fields';
 import { InputField, ReadOnlyField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { usePageFormat } from '../../../lib/format';
+import type { I18n } from '../../../lib/i18n';
 import { addressDefaults } from '../../../lib/saved-address';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import type { SessionUser } from '../../../lib/session';
+import { specMessages, translateSpecText } from '../../../lib/spec-messages';
 import { showToast } from '../../../lib/toast';
 import { usePlaceOrder } from '../api/place-order';
 import { ButtonSpinner } from '../../../components/spinner';
 
-const outOfStockText = 'Sorry, this product is out of stock.';
+const outOfStockText = msg`Sorry, this product is out of stock.`;
 
 /** SPEC's fields (phone, quantity) with checkout's structured address in place of the one address text. */
 const purchaseFormSchema = orderFormSchema.omit({ address: true }).extend({ shipping: shippingAddressSchema });
 
 /** SPEC's words for an empty address on this page: its first line is the address the specification asks for. */
-const addressMessage = (message: string | undefined) => (message === checkoutMessages.line1Required ? messages.addressRequired : message);
+const addressMessage = (i18n: I18n, message: string | undefined) =>
+  message === checkoutMessages.line1Required ? i18n._(specMessages.addressRequired) : message === undefined ? undefined : translateSpecText(i18n, message);
 
 /**
  * The order form of docs/product/orders-and-payments.md: read-only name and e-mail of the signed-in user, the
@@ -39,6 +44,10 @@ const addressMessage = (message: string | undefined) => (message === checkoutMes
  * [minimum order, available]; the server checks all of it again and prices the order itself.
  */
 export function PurchaseForm({ product, variantId, user, saved }: { product: Product; variantId?: string | undefined; user: SessionUser; saved: SavedAddress }) {
+  const { t, i18n } = useLingui();
+  const format = usePageFormat();
+  /** A message of the contract's schemas (or the server's) in the page's language. */
+  const spec = (text: string | undefined) => (text === undefined ? undefined : translateSpecText(i18n, text));
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   const {
@@ -54,10 +63,10 @@ export function PurchaseForm({ product, variantId, user, saved }: { product: Pro
 
   const quantity = Number(watch('totalQuantity'));
   // The contract's rule and total: the server applies the same ones to the order.
-  const problem = quantityProblem(quantity, product)?.message;
+  const problem = spec(quantityProblem(quantity, product)?.message);
   const outOfStock = isOutOfStock(product);
   const total = lineAmount(quantity, product.priceMoney);
-  const quantityError = problem ?? errors.totalQuantity?.message;
+  const quantityError = problem ?? spec(errors.totalQuantity?.message);
 
   const onSubmit = handleSubmit(async ({ shipping, phone, totalQuantity }) => {
     try {
@@ -74,43 +83,46 @@ export function PurchaseForm({ product, variantId, user, saved }: { product: Pro
         productName: product.name,
         productImage: product.img,
         totalPrice: toMajorNumber(lineAmount(totalQuantity, product.priceMoney)),
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- the status's code, not a text
         status: 'Pending',
       });
-      void showToast(messages.orderPlaced);
+      void showToast(i18n._(specMessages.orderPlaced));
       navigate('/dashboard');
     } catch (error) {
       const fields = ['phone', 'totalQuantity', 'shipping.line1', 'shipping.line2', 'shipping.city', 'shipping.region', 'shipping.postalCode', 'shipping.country'] as const;
       if (applyServerFieldErrors(error, setError, fields)) return;
-      const message = error instanceof ApiError ? error.message : 'Could not place your order';
+      const message = error instanceof ApiError ? error.message : t`Could not place your order`;
       void showToast(message, 'error');
     }
   });
 
   const busy = isSubmitting || placeOrder.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Order" className="card border border-base-300 bg-base-100 shadow-sm">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Order`} className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body gap-2">
-        <h2 className="card-title text-xl">Your order</h2>
-        <ReadOnlyField id="order-name" label="Name" value={user.name} />
-        <ReadOnlyField id="order-email" label="Email" value={user.email} />
+        <h2 className="card-title text-xl">
+          <Trans>Your order</Trans>
+        </h2>
+        <ReadOnlyField id="order-name" label={t`Name`} value={user.name} />
+        <ReadOnlyField id="order-email" label={t`Email`} value={user.email} />
         {/* SPEC's order: address, phone, quantity. */}
         <AddressFields
           idPrefix="order"
           register={(f) => register(`shipping.${f}`)}
-          errors={{ ...errors.shipping, line1: { message: addressMessage(errors.shipping?.line1?.message) } }}
+          errors={{ ...errors.shipping, line1: { message: addressMessage(i18n, errors.shipping?.line1?.message) } }}
         />
         <InputField
           id="order-phone"
-          label="Phone"
+          label={t`Phone`}
           type="tel"
           autoComplete="tel"
-          placeholder="Phone number"
-          error={errors.phone?.message}
+          placeholder={t`Phone number`}
+          error={spec(errors.phone?.message)}
           {...register('phone')}
         />
         <InputField
           id="order-quantity"
-          label="Quantity"
+          label={t`Quantity`}
           type="number"
           inputMode="numeric"
           min={product.minOrderQuantity}
@@ -120,14 +132,16 @@ export function PurchaseForm({ product, variantId, user, saved }: { product: Pro
           {...register('totalQuantity', { valueAsNumber: true })}
         />
         <p className="mt-2 flex items-baseline justify-between text-lg" aria-live="polite">
-          <span>Total</span>
+          <span>
+            <Trans>Total</Trans>
+          </span>
           <output htmlFor="order-quantity" className="text-2xl font-extrabold" data-testid="order-total">
-            {formatMoney(total)}
+            {format.money(total)}
           </output>
         </p>
         {outOfStock && (
           <p id="order-out-of-stock" className="alert alert-warning alert-soft" role="status">
-            {outOfStockText}
+            {i18n._(outOfStockText)}
           </p>
         )}
         <div className="card-actions mt-2">
@@ -136,11 +150,11 @@ export function PurchaseForm({ product, variantId, user, saved }: { product: Pro
             type="submit"
             className="btn btn-primary btn-block"
             disabled={Boolean(problem) || outOfStock || busy}
-            title={outOfStock ? outOfStockText : problem}
+            title={outOfStock ? i18n._(outOfStockText) : problem}
             aria-describedby={outOfStock ? 'order-out-of-stock' : problem ? 'order-quantity-error' : undefined}
           >
             <ButtonSpinner show={busy} />
-            Order Now
+            <Trans>Order Now</Trans>
           </button>
         </div>
       </div>

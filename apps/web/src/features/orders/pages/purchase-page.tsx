@@ -1,4 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product, ProductVariant } from '@store/contract';
 import { asVersion, variantBySku, versionName } from '@store/contract/variant-choice';
 import { NotFoundState } from '../../../components/not-found-state';
@@ -12,23 +13,27 @@ import { useOrderProduct } from '../api/get-order-product';
 import { ProductSummary } from '../components/product-summary';
 import { PurchaseForm } from '../components/purchase-form';
 
-const productNotFound = (
-  <NotFoundState
-    title="We could not find this product"
-    message="It may no longer be on sale, or the link is incomplete."
-    actions={
-      <Link to="/all-product" className="btn btn-primary">
-        Browse the products
-      </Link>
-    }
-  />
-);
+function ProductNotFound() {
+  const { t } = useLingui();
+  return (
+    <NotFoundState
+      title={t`We could not find this product`}
+      message={t`It may no longer be on sale, or the link is incomplete.`}
+      actions={
+        <Link to="/all-product" className="btn btn-primary">
+          <Trans>Browse the products</Trans>
+        </Link>
+      }
+    />
+  );
+}
 
 /**
  * docs/product/orders-and-payments.md, purchase/{id}: the product beside the order form. A product
  * sold in several versions offers them, the one in `?variant=<sku>` (the product page's choice) first.
  */
 export function PurchasePage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const { user } = useSession();
   const product = useOrderProduct(id);
@@ -37,7 +42,7 @@ export function PurchasePage() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <QueryView query={product} loadingLabel="Loading the product" notFound={productNotFound}>
+      <QueryView query={product} loadingLabel={t`Loading the product`} notFound={<ProductNotFound />}>
         {(whole) => {
           const variant = variantBySku(whole, search.get('variant'));
           const several = (whole.variants?.length ?? 0) > 1;
@@ -62,9 +67,10 @@ export function PurchasePage() {
 
 /** The form once the saved address is there to fill it. */
 function FormFor({ product, variantId, user }: { product: Product; variantId: string | undefined; user: SessionUser }) {
+  const { t } = useLingui();
   const saved = useSavedAddress(user.id);
   return (
-    <QueryView query={saved} loadingLabel="Loading your address">
+    <QueryView query={saved} loadingLabel={t`Loading your address`}>
       {/* Another version keeps what was typed; its price and quantity rules apply at once. */}
       {(address) => <PurchaseForm key={product._id} product={product} variantId={variantId} user={user} saved={address} />}
     </QueryView>

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n } from '../../../lib/i18n';
+
 /** What both card entries (sandbox form, Stripe Elements) get from the payment page. */
 export interface CardEntryProps {
   /** Undefined until the server handed out the payment intent: Pay stays disabled. */
@@ -9,5 +12,6 @@ export interface CardEntryProps {
   onSucceeded(paymentIntentId: string): Promise<void>;
 }
 
-export const errorMessage = (err: unknown, fallback = 'The payment could not be completed') =>
+/** The provider's (or the server's) message as it comes; ours in the page's language. */
+export const errorMessage = (i18n: I18n, err: unknown, fallback = i18n._(msg`The payment could not be completed`)) =>
   err instanceof Error && err.message ? err.message : fallback;

@@ -1,10 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { messages } from '@store/contract/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorState } from '../../../components/error-state';
 import { QueryView } from '../../../components/query-view';
 import { Spinner } from '../../../components/spinner';
+import { usePageFormat } from '../../../lib/format';
 import { heldUntil } from '../../../lib/order-display';
+import { specMessages } from '../../../lib/spec-messages';
 import type { usePaymentConfig } from '../api/get-payment-config';
 import { SandboxCardForm } from './sandbox-card-form';
 
@@ -40,8 +42,6 @@ export interface CardPaymentSectionProps {
   onSucceeded: (paymentIntentId: string) => Promise<void>;
 }
 
-const heldText = (iso: string) => `We hold the stock for you until ${heldUntil(iso)}.`;
-
 /** The payment page's 'Card payment' card: the card form, or the result once paid. */
 export function CardPaymentSection({
   notice,
@@ -57,57 +57,66 @@ export function CardPaymentSection({
   expiresAt,
   onSucceeded,
 }: CardPaymentSectionProps) {
+  const { t, i18n } = useLingui();
+  const format = usePageFormat();
+  const held = expiresAt ? heldUntil(format, expiresAt) : null;
   return (
     <section className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby="payment-card-title">
       <div className="card-body gap-3">
         <h2 id="payment-card-title" className="card-title">
-          Card payment
+          <Trans>Card payment</Trans>
         </h2>
         {notice ? (
           notice
         ) : paid ? (
           <div role="status" className="flex flex-col gap-2">
-            <p className="text-lg font-semibold text-success">{paidWith ? messages.paymentCompleted : 'This order is paid.'}</p>
+            <p className="text-lg font-semibold text-success">{paidWith ? i18n._(specMessages.paymentCompleted) : t`This order is paid.`}</p>
             {/* What a receipt says: which order, how much, the provider's reference; then where to go. */}
             <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-1">
-              <dt className="text-base-content/75">Order number</dt>
+              <dt className="text-base-content/75">
+                <Trans>Order number</Trans>
+              </dt>
               <dd className="font-mono font-semibold" data-testid="paid-order-number">
                 {orderNumber}
               </dd>
-              <dt className="text-base-content/75">Total paid</dt>
+              <dt className="text-base-content/75">
+                <Trans>Total paid</Trans>
+              </dt>
               <dd className="font-semibold" data-testid="paid-total">
                 {amountLabel}
               </dd>
-              <dt className="text-base-content/75">Transaction id</dt>
+              <dt className="text-base-content/75">
+                <Trans>Transaction id</Trans>
+              </dt>
               <dd className="font-mono text-sm [overflow-wrap:anywhere]" data-testid="transaction-id">
                 {transactionId}
               </dd>
             </dl>
             <div className="mt-1 flex flex-wrap gap-2">
               <Link to={orderPath} className="btn btn-primary btn-sm">
-                View the order
+                <Trans>View the order</Trans>
               </Link>
               <Link to="/products" className="btn btn-outline btn-sm">
-                Continue shopping
+                <Trans>Continue shopping</Trans>
               </Link>
               <Link to="/dashboard" className="btn btn-outline btn-sm">
-                Back to My Orders
+                <Trans>Back to My Orders</Trans>
               </Link>
             </div>
           </div>
         ) : (
-          <QueryView query={config} loadingLabel="Loading the card form">
+          <QueryView query={config} loadingLabel={t`Loading the card form`}>
             {(c) => {
               const entry = { clientSecret: intent.data, billing, amountLabel, onSucceeded };
               return (
                 <>
-                  {expiresAt && (
+                  {held && (
                     <p className="text-sm text-base-content/75" data-testid="payment-held-until">
-                      {heldText(expiresAt)}
+                      <Trans>We hold the stock for you until {held}.</Trans>
                     </p>
                   )}
                   {c.provider === 'stripe' ? (
-                    <Suspense fallback={<Spinner label="Loading the card form" />}>
+                    <Suspense fallback={<Spinner label={t`Loading the card form`} />}>
                       <StripeCardForm publishableKey={c.publishableKey} {...entry} />
                     </Suspense>
                   ) : (

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { Order } from '@store/contract';
 import { formatOrderNumber } from '@store/contract/limits';
-import { formatMoney } from '@store/contract/money';
 import { lineVersionText } from '@store/contract/variant-choice';
 import { LineList } from '../../../components/line-list';
 import { ProductThumbnail } from '../../../components/product-thumbnail';
+import { usePageFormat } from '../../../lib/format';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { getOrderQueryOptions } from '../api/get-order';
 import { usePaymentConfig } from '../api/get-payment-config';
@@ -19,6 +20,7 @@ import { useRecordPayment } from './use-record-payment';
  * card entry, result. One payment for the whole order, whatever its lines.
  */
 export function OrderPayment({ order }: { order: Order }) {
+  const format = usePageFormat();
   const payOrder = usePayOrder();
   const queryClient = useQueryClient();
   const { paidWith, onSucceeded } = useRecordPayment(
@@ -31,35 +33,61 @@ export function OrderPayment({ order }: { order: Order }) {
   const cancelled = !paid && order.status !== 'Pending';
   const intent = usePaymentIntent(order._id, order.totalPrice, !paid && !cancelled);
 
-  const amountLabel = formatMoney(order.totalPriceMoney);
+  const amountLabel = format.money(order.totalPriceMoney);
   const transactionId = paidWith ?? order.transactionId;
   const single = order.lines.length === 1;
-  const what = single ? <strong>{order.productName}</strong> : `${order.lines.length.toLocaleString('en-US')} products`;
+  const { userName, productName, address } = order;
+  const count = order.lines.length;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <article className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby="payment-greeting">
         <div className="card-body gap-3">
           <h1 id="payment-greeting" className="text-2xl font-bold">
-            Hello, {order.userName}
+            <Trans>Hello, {userName}</Trans>
           </h1>
           {paid ? (
             <p className="text-lg">
-              Your order of {what} is paid. <span className="badge badge-success badge-soft align-middle">Paid</span>
+              {single ? (
+                <Trans>
+                  Your order of <strong>{productName}</strong> is paid. <span className="badge badge-success badge-soft align-middle">Paid</span>
+                </Trans>
+              ) : (
+                <Trans>
+                  Your order of <Plural value={count} one="# product" other="# products" /> is paid.{' '}
+                  <span className="badge badge-success badge-soft align-middle">Paid</span>
+                </Trans>
+              )}
             </p>
           ) : cancelled ? (
-            <p className="text-lg">This order was cancelled.</p>
+            <p className="text-lg">
+              <Trans>This order was cancelled.</Trans>
+            </p>
           ) : (
-            <p className="text-lg">{single ? <>Please pay for {what}</> : `Please pay for your order of ${what}`}</p>
+            <p className="text-lg">
+              {single ? (
+                <Trans>
+                  Please pay for <strong>{productName}</strong>
+                </Trans>
+              ) : (
+                <Trans>
+                  Please pay for your order of <Plural value={count} one="# product" other="# products" />
+                </Trans>
+              )}
+            </p>
           )}
           {single ? (
             <div className="flex items-center gap-4">
               <ProductThumbnail src={order.productImage} width={128} />
               <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-1">
-                <dt className="text-base-content/70">Quantity</dt>
+                <dt className="text-base-content/70">
+                  <Trans>Quantity</Trans>
+                </dt>
                 <dd className="font-semibold" data-testid="payment-quantity">
-                  {order.totalQuantity.toLocaleString('en-US')}
+                  {format.number(order.totalQuantity)}
                 </dd>
-                <dt className="text-base-content/70">Total</dt>
+                <dt className="text-base-content/70">
+                  <Trans>Total</Trans>
+                </dt>
                 <dd className="text-xl font-extrabold" data-testid="payment-total">
                   {amountLabel}
                 </dd>
@@ -72,14 +100,18 @@ export function OrderPayment({ order }: { order: Order }) {
                 testId="payment-line"
               />
               <p className="flex items-baseline justify-between text-lg">
-                <span>Total</span>
+                <span>
+                  <Trans>Total</Trans>
+                </span>
                 <strong className="text-xl" data-testid="payment-total">
                   {amountLabel}
                 </strong>
               </p>
             </>
           )}
-          <p className="text-sm text-base-content/75 [overflow-wrap:anywhere]">Ship to: {order.address}</p>
+          <p className="text-sm text-base-content/75 [overflow-wrap:anywhere]">
+            <Trans>Ship to: {address}</Trans>
+          </p>
         </div>
       </article>
 
@@ -87,9 +119,11 @@ export function OrderPayment({ order }: { order: Order }) {
         notice={
           cancelled ? (
             <div role="status" className="flex flex-col gap-2">
-              <p>There is nothing to pay: the shop cancelled this order.</p>
+              <p>
+                <Trans>There is nothing to pay: the shop cancelled this order.</Trans>
+              </p>
               <Link to="/dashboard" className="btn btn-outline btn-sm self-start">
-                Back to My Orders
+                <Trans>Back to My Orders</Trans>
               </Link>
             </div>
           ) : undefined

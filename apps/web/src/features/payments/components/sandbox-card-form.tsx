@@ -1,18 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { sandboxCardSchema } from '@store/contract';
 import { InputField } from '../../../components/form-field';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { translateSpecText } from '../../../lib/spec-messages';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { errorMessage, type CardEntryProps } from './card-entry';
 import { ButtonSpinner } from '../../../components/spinner';
 
 type CardField = 'number' | 'expiry' | 'cvc';
-const fields: { name: CardField; label: string; autoComplete: string; placeholder: string }[] = [
-  { name: 'number', label: 'Card number', autoComplete: 'cc-number', placeholder: '4242 4242 4242 4242' },
-  { name: 'expiry', label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', placeholder: 'MM / YY' },
-  { name: 'cvc', label: 'CVC', autoComplete: 'cc-csc', placeholder: '123' },
+const fields: { name: CardField; label: MessageDescriptor; autoComplete: string; placeholder: MessageDescriptor | string }[] = [
+  { name: 'number', label: msg`Card number`, autoComplete: 'cc-number', placeholder: '4242 4242 4242 4242' },
+  { name: 'expiry', label: msg`Expiry (MM/YY)`, autoComplete: 'cc-exp', placeholder: msg`MM / YY` },
+  { name: 'cvc', label: msg`CVC`, autoComplete: 'cc-csc', placeholder: '123' },
 ];
 
 /**
@@ -20,6 +24,9 @@ const fields: { name: CardField; label: string; autoComplete: string; placeholde
  * through our API (no money moves). Stripe's test cards behave as they do on Stripe.
  */
 export function SandboxCardForm({ clientSecret, billing, amountLabel, onSucceeded }: CardEntryProps) {
+  const { t, i18n } = useLingui();
+  /** The contract's card messages (Stripe's words) in the page's language where they are messages. */
+  const spec = (text: string | undefined) => (text === undefined ? undefined : translateSpecText(i18n, text));
   const [providerError, setProviderError] = useState<string | null>(null);
   const {
     register,
@@ -37,13 +44,13 @@ export function SandboxCardForm({ clientSecret, billing, amountLabel, onSucceede
     } catch (err) {
       // The server checks the card with the same rules; its per-field messages go under the fields.
       const names = fields.map((f) => f.name);
-      if (!applyServerFieldErrors(err, setError, names, 'card')) setProviderError(errorMessage(err));
+      if (!applyServerFieldErrors(err, setError, names, 'card')) setProviderError(errorMessage(i18n, err));
       return;
     }
     try {
       await onSucceeded(paymentIntentId);
     } catch (err) {
-      setProviderError(errorMessage(err));
+      setProviderError(errorMessage(i18n, err));
     }
   });
 
@@ -55,22 +62,22 @@ export function SandboxCardForm({ clientSecret, billing, amountLabel, onSucceede
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Card payment" className="flex flex-col gap-2">
+    <form onSubmit={submit} noValidate aria-label={t`Card payment`} className="flex flex-col gap-2">
       <p className="text-sm text-base-content/70">
-        Test mode: no money moves. Use card 4242 4242 4242 4242, any future date and any CVC.
+        <Trans>Test mode: no money moves. Use card 4242 4242 4242 4242, any future date and any CVC.</Trans>
       </p>
       <div className="grid grid-cols-2 gap-x-3">
         {fields.map((f) => (
           <InputField
             key={f.name}
             id={`card-${f.name}`}
-            label={f.label}
+            label={i18n._(f.label)}
             className={f.name === 'number' ? 'col-span-2' : undefined}
             controlClassName="font-mono"
             inputMode="numeric"
             autoComplete={f.autoComplete}
-            placeholder={f.placeholder}
-            error={errors[f.name]?.message}
+            placeholder={typeof f.placeholder === 'string' ? f.placeholder : i18n._(f.placeholder)}
+            error={spec(errors[f.name]?.message)}
             {...register(f.name)}
           />
         ))}
@@ -82,7 +89,7 @@ export function SandboxCardForm({ clientSecret, billing, amountLabel, onSucceede
       )}
       <button type="submit" className="btn btn-primary btn-block mt-2" disabled={!clientSecret || isSubmitting}>
         <ButtonSpinner show={isSubmitting} />
-        Pay {amountLabel}
+        <Trans>Pay {amountLabel}</Trans>
       </button>
     </form>
   );

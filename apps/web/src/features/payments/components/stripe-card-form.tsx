@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage, type CardEntryProps } from './card-entry';
 import { ButtonSpinner } from '../../../components/spinner';
 
@@ -33,7 +34,7 @@ export default function StripeCardForm({ publishableKey, ...props }: CardEntryPr
   if (unavailable) {
     return (
       <p className="text-sm text-error" role="alert" data-testid="payment-error">
-        Card payments are unavailable right now: Stripe could not be loaded. Please try again later.
+        <Trans>Card payments are unavailable right now: Stripe could not be loaded. Please try again later.</Trans>
       </p>
     );
   }
@@ -45,6 +46,7 @@ export default function StripeCardForm({ publishableKey, ...props }: CardEntryPr
 }
 
 function StripeCheckout({ clientSecret, billing, amountLabel, onSucceeded }: CardEntryProps) {
+  const { t, i18n } = useLingui();
   const stripe = useStripe();
   const elements = useElements();
   const [cardReady, setCardReady] = useState(false);
@@ -62,23 +64,23 @@ function StripeCheckout({ clientSecret, billing, amountLabel, onSucceeded }: Car
         payment_method: { card, billing_details: billing },
       });
       if (result.error) {
-        setError(result.error.message ?? 'Your card was declined.');
+        setError(result.error.message ?? t`Your card was declined.`);
       } else if (result.paymentIntent.status === 'succeeded') {
         await onSucceeded(result.paymentIntent.id);
       } else {
-        setError('The payment was not completed. Please try again.');
+        setError(t`The payment was not completed. Please try again.`);
       }
     } catch (err) {
-      setError(errorMessage(err));
+      setError(errorMessage(i18n, err));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={(e) => void pay(e)} aria-label="Card payment" className="flex flex-col gap-2">
+    <form onSubmit={(e) => void pay(e)} aria-label={t`Card payment`} className="flex flex-col gap-2">
       <label id="stripe-card-label" className="fieldset-legend">
-        Card details
+        <Trans>Card details</Trans>
       </label>
       {/* Stripe renders the card fields in its own frame; this box only frames it. */}
       <div className="input h-auto w-full py-3" role="group" aria-labelledby="stripe-card-label">
@@ -90,7 +92,11 @@ function StripeCheckout({ clientSecret, billing, amountLabel, onSucceeded }: Car
           />
         </div>
       </div>
-      {!cardReady && <p className="text-sm text-base-content/70">Loading the card form…</p>}
+      {!cardReady && (
+        <p className="text-sm text-base-content/70">
+          <Trans>Loading the card form…</Trans>
+        </p>
+      )}
       {error && (
         <p className="text-sm text-error" role="alert" data-testid="payment-error">
           {error}
@@ -98,7 +104,7 @@ function StripeCheckout({ clientSecret, billing, amountLabel, onSucceeded }: Car
       )}
       <button type="submit" className="btn btn-primary btn-block mt-2" disabled={!stripe || !cardReady || !clientSecret || busy}>
         <ButtonSpinner show={busy} />
-        Pay {amountLabel}
+        <Trans>Pay {amountLabel}</Trans>
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { QueryView } from '../../../components/query-view';
 import { useLegacyCheckout } from '../api/legacy-checkout';
 import { useOrder } from '../api/get-order';
@@ -10,11 +11,12 @@ import { OrderNotFound } from '../../../components/order-not-found';
  * not come here again.
  */
 export function LegacyCheckoutPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const checkout = useLegacyCheckout(id);
   return (
-    <section aria-label="Payment">
-      <QueryView query={checkout} loadingLabel="Loading your order" notFound={<OrderNotFound browse />}>
+    <section aria-label={t`Payment`}>
+      <QueryView query={checkout} loadingLabel={t`Loading your order`} notFound={<OrderNotFound browse />}>
         {({ orderId }) => <ToOrder orderId={orderId} />}
       </QueryView>
     </section>
@@ -22,10 +24,11 @@ export function LegacyCheckoutPage() {
 }
 
 function ToOrder({ orderId }: { orderId: string }) {
+  const { t } = useLingui();
   const order = useOrder(orderId);
   const id = encodeURIComponent(orderId);
   return (
-    <QueryView query={order} loadingLabel="Loading your order" notFound={<OrderNotFound browse />}>
+    <QueryView query={order} loadingLabel={t`Loading your order`} notFound={<OrderNotFound browse />}>
       {(o) => <Navigate to={o.paid ? `/dashboard/orders/${id}` : `/dashboard/payment/${id}`} replace />}
     </QueryView>
   );

@@ -1,36 +1,40 @@
 // The static portfolio of the store's developer (docs/product/screens.md): profile, three projects, 14 skills.
+// Its words are messages, shown in the page's language (i18n._); names (the developer's, the
+// school's, the skills') stay as they are.
+import { msg } from '@lingui/core/macro';
+
 export const developer = {
   name: 'Maya Lindqvist',
-  role: 'Full-stack web developer',
+  role: msg`Full-stack web developer`,
   avatar: '/images/avatars/default.svg',
   bio: [
-    'I build web shops and internal tools that stay fast on a cheap phone and a slow connection. For Kerfline I designed and built this storefront end to end: the React front end, the Fastify API, the PostgreSQL schema and the browser tests that keep it honest.',
-    'Before moving into software I spent two summers in a joinery shop, which is why I care about getting the details of a saw catalogue right.',
+    msg`I build web shops and internal tools that stay fast on a cheap phone and a slow connection. For Kerfline I designed and built this storefront end to end: the React front end, the Fastify API, the PostgreSQL schema and the browser tests that keep it honest.`,
+    msg`Before moving into software I spent two summers in a joinery shop, which is why I care about getting the details of a saw catalogue right.`,
   ],
   education: [
-    { degree: 'B.Sc. in Computer Science and Engineering', school: 'Lakeside Institute of Technology', years: '2016 – 2019' },
-    { degree: 'Certificate in Web Accessibility (WCAG 2.2)', school: 'Online course, self-paced', years: '2021' },
+    { degree: msg`B.Sc. in Computer Science and Engineering`, school: 'Lakeside Institute of Technology', years: '2016 – 2019' },
+    { degree: msg`Certificate in Web Accessibility (WCAG 2.2)`, school: msg`Online course, self-paced`, years: '2021' },
   ],
 } as const;
 
 export const projects = [
   {
-    name: 'Kerfline Storefront',
-    description: 'This site: catalogue, ordering, card payments, reviews and an admin dashboard for a saw maker.',
+    name: msg`Kerfline Storefront`,
+    description: msg`This site: catalogue, ordering, card payments, reviews and an admin dashboard for a saw maker.`,
     href: '/',
-    linkLabel: 'Visit the storefront',
+    linkLabel: msg`Visit the storefront`,
   },
   {
-    name: 'Manufacturing Line Catalogue',
-    description: 'A responsive product grid with newest-first ordering, lazy images and no layout shift.',
+    name: msg`Manufacturing Line Catalogue`,
+    description: msg`A responsive product grid with newest-first ordering, lazy images and no layout shift.`,
     href: '/all-product',
-    linkLabel: 'Browse the catalogue',
+    linkLabel: msg`Browse the catalogue`,
   },
   {
-    name: 'Customer Reviews Wall',
-    description: 'Star ratings with accessible labels and verified-buyer badges for every customer review.',
+    name: msg`Customer Reviews Wall`,
+    description: msg`Star ratings with accessible labels and verified-buyer badges for every customer review.`,
     href: '/reviews',
-    linkLabel: 'Read the reviews',
+    linkLabel: msg`Read the reviews`,
   },
 ] as const;
 

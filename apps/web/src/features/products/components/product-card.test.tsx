@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { routerNavigation } from '../../../lib/spa-ports';
 import { NavigationProvider } from '../../../lib/navigation';
+import { PageI18nProvider } from '../../../lib/i18n';
+import { englishI18n } from '../../../test/render';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@store/contract';
 import { ProductCard } from './product-card';
@@ -22,11 +24,13 @@ const product: Product = {
 };
 const render = (p: Product) =>
   renderToStaticMarkup(
-    <MemoryRouter>
-      <NavigationProvider value={routerNavigation}>
-        <ProductCard product={p} />
-      </NavigationProvider>
-    </MemoryRouter>,
+    <PageI18nProvider i18n={englishI18n}>
+      <MemoryRouter>
+        <NavigationProvider value={routerNavigation}>
+          <ProductCard product={p} />
+        </NavigationProvider>
+      </MemoryRouter>
+    </PageI18nProvider>,
   );
 
 describe('ProductCard', () => {

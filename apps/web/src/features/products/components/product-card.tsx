@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../../lib/navigation';
 import type { Product } from '@store/contract';
 import { productPagePath } from '@store/contract/pages';
-import { formatMoney } from '@store/contract/money';
+import { usePageFormat } from '../../../lib/format';
 import { isOutOfStock } from '@store/contract/quantity';
 import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';
 import { ProductAction } from '../../../lib/product-action';
@@ -18,7 +19,9 @@ export interface ProductCardProps {
 }
 
 export function ProductCard({ product, headingLevel = 2, eagerImage = false }: ProductCardProps) {
+  const { t } = useLingui();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const name = product.name;
   // The default version is sold out but another can be ordered: the shopper chooses one on the
   // product page (Purchase and Add to cart would both ask for the sold-out default).
   const otherVersionsOnly = isOutOfStock(product) && product.orderable === true;
@@ -54,7 +57,7 @@ export function ProductCard({ product, headingLevel = 2, eagerImage = false }: P
           <CardPrice product={product} />
           {otherVersionsOnly ? (
             <span className="badge border-0 bg-emerald-100 font-semibold text-emerald-900" data-testid="stock-state">
-              In stock in other versions
+              <Trans>In stock in other versions</Trans>
             </span>
           ) : (
             <StockState product={product} />
@@ -68,16 +71,16 @@ export function ProductCard({ product, headingLevel = 2, eagerImage = false }: P
           {/* As on the product page: sold out, Purchase is a disabled button, not a link to a form
               that would refuse every quantity. Accessible names start with the visible word. */}
           {otherVersionsOnly ? (
-            <Link to={productPagePath(product.slug)} className="btn btn-primary btn-block btn-sm sm:btn-md" aria-label={`Choose a version of ${product.name}`}>
-              Choose a version
+            <Link to={productPagePath(product.slug)} className="btn btn-primary btn-block btn-sm sm:btn-md" aria-label={t`Choose a version of ${name}`}>
+              <Trans>Choose a version</Trans>
             </Link>
           ) : isOutOfStock(product) ? (
-            <button type="button" className="btn btn-disabled btn-block btn-sm sm:btn-md" disabled aria-label={`Purchase ${product.name}: out of stock`}>
-              Purchase
+            <button type="button" className="btn btn-disabled btn-block btn-sm sm:btn-md" disabled aria-label={t`Purchase ${name}: out of stock`}>
+              <Trans>Purchase</Trans>
             </button>
           ) : (
-            <Link to={`/purchase/${encodeURIComponent(product._id)}`} className="btn btn-primary btn-block btn-sm sm:btn-md" aria-label={`Purchase ${product.name}`}>
-              Purchase
+            <Link to={`/purchase/${encodeURIComponent(product._id)}`} className="btn btn-primary btn-block btn-sm sm:btn-md" aria-label={t`Purchase ${name}`}>
+              <Trans>Purchase</Trans>
             </Link>
           )}
           {!otherVersionsOnly && <ProductAction product={product} compact />}
@@ -92,18 +95,23 @@ export function ProductCard({ product, headingLevel = 2, eagerImage = false }: P
  * price sorts order by that lowest price too).
  */
 function CardPrice({ product }: { product: Product }) {
+  const format = usePageFormat();
   const range = product.priceRange;
   if (!range || range.min.amount >= range.max.amount)
     return (
       <p className="text-lg font-extrabold sm:text-2xl" data-testid="card-price">
-        {formatMoney(product.priceMoney)}
+        {format.money(product.priceMoney)}
       </p>
     );
+  const min = format.money(range.min);
+  const max = format.money(range.max);
   return (
     <p className="text-lg font-extrabold sm:text-2xl" data-testid="card-price">
-      <span className="text-sm font-semibold sm:text-base">from </span>
-      {formatMoney(range.min)}
-      <span className="sr-only"> to {formatMoney(range.max)}, by version</span>
+      <Trans>
+        <span className="text-sm font-semibold sm:text-base">from </span>
+        {min}
+        <span className="sr-only"> to {max}, by version</span>
+      </Trans>
     </p>
   );
 }

@@ -1,14 +1,18 @@
 import { useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { Category, ProductOptionCounts, ProductSort } from '@store/contract';
-import { storeMessages } from '@store/contract/messages';
+import { usePageFormat } from '../../../lib/format';
+import { storeSpecMessages } from '../../../lib/spec-messages';
 import { optionFilterOf, toggleOption, type ShopQuery } from '../shop-query';
 
-const sortLabels: Record<ProductSort, string> = {
-  oldest: 'Oldest first',
-  newest: 'Newest first',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  name: 'Name: A to Z',
+const sortLabels: Record<ProductSort, MessageDescriptor> = {
+  oldest: msg`Oldest first`,
+  newest: msg`Newest first`,
+  'price-asc': msg`Price: low to high`,
+  'price-desc': msg`Price: high to low`,
+  name: msg`Name: A to Z`,
 };
 
 function withoutOptions(query: ShopQuery): ShopQuery {
@@ -38,6 +42,7 @@ function offeredOptions(counts: ProductOptionCounts | undefined, chosen: readonl
  * "230 V (6), checkbox, checked"; the values wrap on a phone.
  */
 function OptionFilters({ query, counts, onChange }: { query: ShopQuery; counts: ProductOptionCounts | undefined; onChange: (next: ShopQuery) => void }) {
+  const format = usePageFormat();
   const chosen = query.options ?? [];
   const options = offeredOptions(counts, chosen);
   if (options.length === 0) return null;
@@ -57,7 +62,7 @@ function OptionFilters({ query, counts, onChange }: { query: ShopQuery; counts: 
               >
                 <input type="checkbox" className="checkbox checkbox-sm" checked={checked} onChange={() => onChange(toggleOption(query, filter))} />
                 <span>
-                  {value} <span className="text-base-content/70">({count.toLocaleString('en-US')}{plus})</span>
+                  {value} <span className="text-base-content/70">({format.number(count)}{plus})</span>
                 </span>
               </label>
             );
@@ -66,7 +71,7 @@ function OptionFilters({ query, counts, onChange }: { query: ShopQuery; counts: 
       ))}
       {chosen.length > 0 && (
         <button type="button" className="btn btn-ghost btn-sm self-start" onClick={() => onChange(withoutOptions(query))}>
-          Clear options
+          <Trans>Clear options</Trans>
         </button>
       )}
     </div>
@@ -92,6 +97,7 @@ export function ShopControls({
   categories: readonly Category[];
   onChange: (next: ShopQuery) => void;
 }) {
+  const { i18n, t } = useLingui();
   // Keyed on the URL's search by the caller: Back puts the box back to the previous words.
   const [text, setText] = useState(query.q ?? '');
   const submit = (event: FormEvent) => {
@@ -104,7 +110,7 @@ export function ShopControls({
     <div className="mb-8 grid gap-3 md:grid-cols-[minmax(0,1fr)_auto_auto]">
       <form role="search" onSubmit={submit} className="join w-full">
         <label htmlFor="shop-search" className="sr-only">
-          {storeMessages.searchProducts}
+          {i18n._(storeSpecMessages.searchProducts)}
         </label>
         <input
           id="shop-search"
@@ -113,22 +119,24 @@ export function ShopControls({
           value={text}
           onChange={(e) => setText(e.target.value)}
           maxLength={100}
-          placeholder={storeMessages.searchProducts}
+          placeholder={i18n._(storeSpecMessages.searchProducts)}
           className="input join-item w-full min-w-0"
         />
         <button type="submit" className="btn btn-primary join-item">
-          Search
+          <Trans>Search</Trans>
         </button>
       </form>
       <label className="flex flex-col gap-1 md:block">
-        <span className="sr-only">Category</span>
+        <span className="sr-only">
+          <Trans>Category</Trans>
+        </span>
         <select
-          aria-label="Category"
+          aria-label={t`Category`}
           className="select w-full md:w-56"
           value={query.category ?? ''}
           onChange={(e) => onChange({ ...query, category: e.target.value || undefined })}
         >
-          <option value="">{storeMessages.allCategories}</option>
+          <option value="">{i18n._(storeSpecMessages.allCategories)}</option>
           {categories.map((c) => (
             <option key={c._id} value={c.slug}>
               {c.name}
@@ -137,17 +145,19 @@ export function ShopControls({
         </select>
       </label>
       <label className="flex flex-col gap-1 md:block">
-        <span className="sr-only">Sort</span>
+        <span className="sr-only">
+          <Trans>Sort</Trans>
+        </span>
         <select
-          aria-label="Sort"
+          aria-label={t`Sort`}
           className="select w-full md:w-52"
           value={sortValue}
           onChange={(e) => onChange({ ...query, sort: e.target.value === 'relevance' ? undefined : (e.target.value as ProductSort) })}
         >
-          {query.q !== undefined && <option value="relevance">Best match</option>}
+          {query.q !== undefined && <option value="relevance">{t`Best match`}</option>}
           {Object.entries(sortLabels).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {i18n._(label)}
             </option>
           ))}
         </select>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import type { ProductSort } from '@store/contract';
-import { storeMessages } from '@store/contract/messages';
+import { storeSpecMessages } from '../../../lib/spec-messages';
 import { ErrorState } from '../../../components/error-state';
 import { failedAsWhole, LoadMore } from '../../../components/load-more';
 import { Spinner } from '../../../components/spinner';
@@ -18,6 +19,7 @@ import { ShopControls } from './shop-controls';
  * from the URL and its pages from the query cache.
  */
 export function ShopPage({ header, pageSort }: { header: ReactNode; pageSort: ProductSort }) {
+  const { i18n, t } = useLingui();
   const [params, setParams] = useSearchParams();
   const query = readShopQuery(params);
   const list = useShopProducts(listQuery(query, pageSort));
@@ -31,21 +33,21 @@ export function ShopPage({ header, pageSort }: { header: ReactNode; pageSort: Pr
       {header}
       <ShopControls key={query.q ?? ''} query={query} pageSort={pageSort} categories={categories.data ?? []} optionCounts={optionCounts.data} onChange={change} />
       {list.isPending ? (
-        <Spinner label="Loading products" />
+        <Spinner label={t`Loading products`} />
       ) : failedAsWhole(list) ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : products.length === 0 && filtered ? (
         <div className="flex flex-col items-center gap-4 rounded-box bg-base-200 p-6 text-center">
-          <p>{storeMessages.noMatches}</p>
+          <p>{i18n._(storeSpecMessages.noMatches)}</p>
           <button type="button" className="btn btn-outline" onClick={() => change({})}>
-            {storeMessages.clearFilters}
+            {i18n._(storeSpecMessages.clearFilters)}
           </button>
         </div>
       ) : (
         <>
           <ProductGrid products={products} eagerImages={3} />
           <div className="mt-10 flex justify-center empty:hidden">
-            <LoadMore pages={list} label={storeMessages.loadMore} className="btn-outline btn-wide" />
+            <LoadMore pages={list} label={i18n._(storeSpecMessages.loadMore)} className="btn-outline btn-wide" />
           </div>
         </>
       )}

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams, useSearchParams } from '../../../lib/navigation';
 import type { Product, ProductVariant } from '@store/contract';
 import { asVersion, variantBySku, versionName } from '@store/contract/variant-choice';
-import { formatMoney } from '@store/contract/money';
+import { usePageFormat } from '../../../lib/format';
 import { PriceTaxNote } from '../../../lib/markets';
 import { isOutOfStock } from '@store/contract/quantity';
 import { NotFoundPage } from '../../../components/not-found-page';
@@ -28,14 +29,17 @@ const VariantPicker = lazy(() => import('../../../components/variant-picker').th
 export function ProductPage({ reviews }: { reviews?: (product: Product) => ReactNode }) {
   const { slug = '' } = useParams();
   const query = useProductBySlug(slug);
+  const { t } = useLingui();
   return (
-    <QueryView query={query} loadingLabel="Loading the product">
+    <QueryView query={query} loadingLabel={t`Loading the product`}>
       {(product) => (product ? <ProductDetails product={product} reviews={reviews} /> : <NotFoundPage />)}
     </QueryView>
   );
 }
 
 function ProductDetails({ product: whole, reviews }: { product: Product; reviews?: (product: Product) => ReactNode }) {
+  const { t } = useLingui();
+  const format = usePageFormat();
   // The layout sets the title of fixed pages; a product page names its product.
   useEffect(() => {
     document.title = productMeta(whole).title;
@@ -53,10 +57,12 @@ function ProductDetails({ product: whole, reviews }: { product: Product; reviews
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
       {/* On a phone a long name wraps onto more lines, word by word, instead of being cut off. */}
-      <nav aria-label="Breadcrumb" className="breadcrumbs mb-6 text-sm">
+      <nav aria-label={t`Breadcrumb`} className="breadcrumbs mb-6 text-sm">
         <ul className="flex-wrap gap-y-1 whitespace-normal">
           <li>
-            <Link to="/products">Products</Link>
+            <Link to="/products">
+              <Trans>Products</Trans>
+            </Link>
           </li>
           {product.category && (
             <li>
@@ -77,11 +83,11 @@ function ProductDetails({ product: whole, reviews }: { product: Product; reviews
             {/* A market that sells none of its versions (the server lists none): no price to show. */}
             {whole.variants?.length === 0 ? (
               <p className="text-xl font-semibold" data-testid="product-price">
-                Not sold in your country
+                <Trans>Not sold in your country</Trans>
               </p>
             ) : (
               <p className="text-3xl font-extrabold" data-testid="product-price">
-                {formatMoney(product.priceMoney)}
+                {format.money(product.priceMoney)}
                 <PriceTaxNote />
               </p>
             )}
@@ -96,11 +102,11 @@ function ProductDetails({ product: whole, reviews }: { product: Product; reviews
           {/* The one purchase flow (the purchase page); a sold-out product cannot be ordered. */}
           {soldOut ? (
             <button type="button" className="btn btn-disabled btn-block sm:max-w-md" disabled>
-              Purchase
+              <Trans>Purchase</Trans>
             </button>
           ) : (
             <Link to={purchasePath} className="btn btn-primary btn-block sm:max-w-md">
-              Purchase
+              <Trans>Purchase</Trans>
             </Link>
           )}
           <div className="sm:max-w-md">

@@ -1,15 +1,21 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountMessages, changePasswordFormSchema, type ChangePasswordForm as Form } from '@store/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { changePasswordFormSchema, type ChangePasswordForm as Form } from '@store/contract';
 import { InputField } from '../../../components/form-field';
 import { FieldError } from '../../../components/field-error';
 import { useSession } from '../../../lib/session';
+import { translateSpecText } from '../../../lib/spec-messages';
 import { showToast } from '../../../lib/toast';
+import { accountSpecMessages } from '../account-messages';
 import { changePassword } from '../api/account';
 import { ButtonSpinner } from '../../../components/spinner';
 
 /** Change password: the current one, the new one twice. Other devices are signed out; this one stays. */
 export function ChangePasswordForm() {
+  const { t, i18n } = useLingui();
+  /** A message of the contract's schemas in the page's language (any other text as it is). */
+  const spec = (text: string | undefined) => (text === undefined ? undefined : translateSpecText(i18n, text));
   const { user, completeSignIn } = useSession();
   const {
     register,
@@ -24,24 +30,38 @@ export function ChangePasswordForm() {
       const { token } = await changePassword({ currentPassword, newPassword });
       if (token && user) completeSignIn(token, user);
       reset();
-      void showToast(accountMessages.passwordChanged);
+      void showToast(i18n._(accountSpecMessages.passwordChanged));
     } catch (err) {
-      const message = err instanceof Error ? err.message : 'The password was not changed';
+      const message = err instanceof Error ? err.message : t`The password was not changed`;
       setError(/invalid password/i.test(message) ? 'currentPassword' : 'root', {
-        message: /invalid password/i.test(message) ? 'This is not your current password' : message,
+        message: /invalid password/i.test(message) ? t`This is not your current password` : message,
       });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label="Change password">
-      <InputField id="current-password" label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
-      <InputField id="new-password" label="New password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
-      <InputField id="confirm-password" label="Repeat the new password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1" aria-label={t`Change password`}>
+      <InputField
+        id="current-password"
+        label={t`Current password`}
+        type="password"
+        autoComplete="current-password"
+        error={spec(errors.currentPassword?.message)}
+        {...register('currentPassword')}
+      />
+      <InputField id="new-password" label={t`New password`} type="password" autoComplete="new-password" error={spec(errors.newPassword?.message)} {...register('newPassword')} />
+      <InputField
+        id="confirm-password"
+        label={t`Repeat the new password`}
+        type="password"
+        autoComplete="new-password"
+        error={spec(errors.confirmPassword?.message)}
+        {...register('confirmPassword')}
+      />
       <FieldError id="change-password-error" message={errors.root?.message} />
       <button type="submit" className="btn btn-primary mt-2 self-start" disabled={isSubmitting}>
         <ButtonSpinner show={isSubmitting} />
-        Change password
+        <Trans>Change password</Trans>
       </button>
     </form>
   );

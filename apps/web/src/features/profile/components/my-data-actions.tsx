@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { accountMessages } from '@store/contract';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { expectSessionEnd } from '../../../lib/api-client';
+import type { I18n } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { saveFile } from '../../../lib/save-file';
 import { showToast } from '../../../lib/toast';
+import { accountSpecMessages } from '../account-messages';
 import { deleteMyAccount, exportMyData } from '../api/account';
 import { ButtonSpinner } from '../../../components/spinner';
 
@@ -13,10 +16,11 @@ import { ButtonSpinner } from '../../../components/spinner';
 const saveJson = (data: unknown, fileName: string) =>
   saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
 
-const errorText = (err: unknown) => (err instanceof Error ? err.message : 'Something went wrong');
+const errorText = (i18n: I18n, err: unknown) => (err instanceof Error ? err.message : i18n._(msg`Something went wrong`));
 
 /** Download my data; delete my account (after a confirmation). */
 export function MyDataActions() {
+  const { t, i18n } = useLingui();
   const { signOut, isAdmin } = useSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'export' | 'delete' | null>(null);
@@ -35,7 +39,7 @@ export function MyDataActions() {
     try {
       saveJson(await exportMyData(), 'kerfline-my-data.json');
     } catch (err) {
-      void showToast(errorText(err), 'error');
+      void showToast(errorText(i18n, err), 'error');
     } finally {
       setBusy(null);
     }
@@ -52,11 +56,11 @@ export function MyDataActions() {
       // browser to /login (the router applies navigations as transitions, after urgent updates).
       deleted.current = true;
       navigate('/', { replace: true });
-      void showToast(accountMessages.accountDeleted);
+      void showToast(i18n._(accountSpecMessages.accountDeleted));
     } catch (err) {
       expectSessionEnd(false);
       setConfirming(false);
-      void showToast(errorText(err), 'error');
+      void showToast(errorText(i18n, err), 'error');
     } finally {
       setBusy(null);
     }
@@ -66,17 +70,17 @@ export function MyDataActions() {
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       <button type="button" className="btn btn-outline" onClick={() => void download()} disabled={busy !== null}>
         <ButtonSpinner show={busy === 'export'} />
-        Download my data
+        <Trans>Download my data</Trans>
       </button>
       {!isAdmin && (
         <button type="button" className="btn btn-error btn-outline" onClick={() => setConfirming(true)} disabled={busy !== null}>
-          Delete my account
+          <Trans>Delete my account</Trans>
         </button>
       )}
       <ConfirmDialog
         open={confirming}
-        message={accountMessages.confirmDeleteAccount}
-        confirmLabel="Delete my account"
+        message={i18n._(accountSpecMessages.confirmDeleteAccount)}
+        confirmLabel={t`Delete my account`}
         busy={busy === 'delete'}
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}

@@ -1,13 +1,16 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { User } from '@store/contract';
-import { messages } from '@store/contract/messages';
 import { EmailAddress } from '../../../components/email-address';
+import { specMessages } from '../../../lib/spec-messages';
 
 /**
  * docs/product/accounts.md: image, name, e-mail and role (messages.defaultRole unless the record says admin).
  * Without a picture, or when it cannot be loaded, the initials take its place.
  */
 export function ProfileCard({ profile }: { profile: User }) {
+  const { t, i18n } = useLingui();
+  const name = profile.name;
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const initials = profile.name
     .split(/\s+/)
@@ -23,7 +26,7 @@ export function ProfileCard({ profile }: { profile: User }) {
             {profile.image && failedImage !== profile.image ? (
               <img
                 src={profile.image}
-                alt={`Profile picture of ${profile.name}`}
+                alt={t`Profile picture of ${name}`}
                 referrerPolicy="no-referrer"
                 onError={() => setFailedImage(profile.image)}
               />
@@ -31,7 +34,7 @@ export function ProfileCard({ profile }: { profile: User }) {
               <span
                 className="flex size-full items-center justify-center bg-neutral text-3xl font-bold text-neutral-content"
                 role="img"
-                aria-label={`No picture for ${profile.name}`}
+                aria-label={t`No picture for ${name}`}
               >
                 {initials || '?'}
               </span>
@@ -42,7 +45,7 @@ export function ProfileCard({ profile }: { profile: User }) {
         <p className="text-base-content/80">
           <EmailAddress email={profile.email} />
         </p>
-        <span className="badge badge-neutral">{profile.role === 'admin' ? 'Admin' : messages.defaultRole}</span>
+        <span className="badge badge-neutral">{profile.role === 'admin' ? t`Admin` : i18n._(specMessages.defaultRole)}</span>
       </div>
     </div>
   );

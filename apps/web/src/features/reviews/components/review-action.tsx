@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '../../../lib/navigation';
-import { storeMessages } from '@store/contract/messages';
+import { storeSpecMessages } from '../../../lib/spec-messages';
 import { useSession } from '../../../lib/session';
 import { useReviewable } from '../api/get-reviewable';
 import { reviewAccessOf } from '../review-access';
@@ -10,6 +11,7 @@ import { reviewAccessOf } from '../review-access';
  * rendering, which knows nobody) sees the rule and a way to sign in.
  */
 export function ReviewAction({ productId, writeTo }: { productId: string; writeTo: string }) {
+  const { i18n } = useLingui();
   const { user } = useSession();
   const reviewable = useReviewable();
   if (user && reviewable.isSuccess) {
@@ -17,17 +19,17 @@ export function ReviewAction({ productId, writeTo }: { productId: string; writeT
     if (access.kind !== 'not-buyer') {
       return (
         <Link to={writeTo} className="btn btn-outline btn-sm">
-          {access.kind === 'edit' ? storeMessages.editProductReview : storeMessages.writeProductReview}
+          {i18n._(access.kind === 'edit' ? storeSpecMessages.editProductReview : storeSpecMessages.writeProductReview)}
         </Link>
       );
     }
   }
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-base-content/80" data-testid="review-who-may">
-      <span>{storeMessages.reviewWhoMay}</span>
+      <span>{i18n._(storeSpecMessages.reviewWhoMay)}</span>
       {!user && (
         <Link to={writeTo} className="link font-semibold">
-          {storeMessages.signInToReview}
+          {i18n._(storeSpecMessages.signInToReview)}
         </Link>
       )}
     </p>

@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { routerNavigation } from '../../../lib/spa-ports';
 import { NavigationProvider } from '../../../lib/navigation';
+import { PageI18nProvider } from '../../../lib/i18n';
+import { englishI18n } from '../../../test/render';
 import { describe, expect, it } from 'vitest';
 import type { Review } from '@store/contract';
 import { ReviewCard } from './review-card';
@@ -20,9 +22,11 @@ const review: Review = {
 const render = (props: Parameters<typeof ReviewCard>[0]) =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <NavigationProvider value={routerNavigation}>
-        <ReviewCard {...props} />
-      </NavigationProvider>
+      <PageI18nProvider i18n={englishI18n}>
+        <NavigationProvider value={routerNavigation}>
+          <ReviewCard {...props} />
+        </NavigationProvider>
+      </PageI18nProvider>
     </MemoryRouter>,
   );
 

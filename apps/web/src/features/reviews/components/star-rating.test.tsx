@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { PageI18nProvider } from '../../../lib/i18n';
+import { englishI18n } from '../../../test/render';
 import { starFills } from './star-fills';
 import { StarRating } from './star-rating';
 
@@ -14,7 +16,11 @@ describe('star ratings', () => {
   });
 
   it('render 4.5 as four full stars and a half, named with the average', () => {
-    const html = renderToStaticMarkup(<StarRating rating={4.5} />);
+    const html = renderToStaticMarkup(
+      <PageI18nProvider i18n={englishI18n}>
+        <StarRating rating={4.5} />
+      </PageI18nProvider>,
+    );
     expect(html).toContain('aria-label="Rated 4.5 out of 5"');
     expect([...html.matchAll(/data-fill="([^"]+)"/g)].map((m) => m[1])).toEqual(['1', '1', '1', '1', '0.5']);
   });

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { limits } from '@store/contract/limits';
+import { usePageFormat } from '../../../lib/format';
 import { starFills } from './star-fills';
 
 // A half star: the star's mask over a background half amber, half grey (classes, not a style
@@ -14,7 +16,11 @@ const fillClass = {
  * technology hears 'Rated 4.5 out of 5' instead of five shapes.
  */
 export function StarRating({ rating }: { rating: number }) {
-  const label = `Rated ${Math.round(rating * 10) / 10} out of ${limits.ratingMax}`;
+  const { t } = useLingui();
+  const format = usePageFormat();
+  const rated = format.number(Math.round(rating * 10) / 10);
+  const most = format.number(limits.ratingMax);
+  const label = t`Rated ${rated} out of ${most}`;
   return (
     <div className="flex gap-0.5" role="img" aria-label={label} title={label}>
       {starFills(rating).map((fill, i) => (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { storeMessages } from '@store/contract/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryView } from '../../../components/query-view';
+import { storeSpecMessages } from '../../../lib/spec-messages';
 import { useReviewable } from '../api/get-reviewable';
 import { ReviewForm, type ReviewedProduct } from '../components/review-form';
 import { ReviewableProducts } from '../components/reviewable-products';
@@ -12,15 +13,21 @@ import { reviewAccessOf } from '../review-access';
  * review of the store, beside the list of the products the shopper may review.
  */
 export function AddReviewPage({ product }: { product?: ReviewedProduct }) {
+  const { t, i18n } = useLingui();
   const reviewable = useReviewable();
+  const productName = product?.name;
   return (
     <section className="flex flex-col gap-6">
       <div>
-        <h1 className="text-3xl font-bold">Add A Review</h1>
-        <p className="mt-2 text-base-content/80">Tell other makers how our saws work for you.</p>
+        <h1 className="text-3xl font-bold">
+          <Trans>Add A Review</Trans>
+        </h1>
+        <p className="mt-2 text-base-content/80">
+          <Trans>Tell other makers how our saws work for you.</Trans>
+        </p>
       </div>
       {product ? (
-        <QueryView query={reviewable} loadingLabel="Loading what you may review">
+        <QueryView query={reviewable} loadingLabel={t`Loading what you may review`}>
           {(list) => {
             const access = reviewAccessOf(list, product._id);
             if (access.kind === 'not-buyer') {
@@ -28,12 +35,14 @@ export function AddReviewPage({ product }: { product?: ReviewedProduct }) {
                 <div className="flex flex-col gap-6">
                   <div role="note" className="alert alert-info alert-soft max-w-xl" data-testid="review-not-buyer">
                     <div>
-                      <p className="font-semibold">{storeMessages.reviewNotBuyer}.</p>
+                      <p className="font-semibold">{i18n._(storeSpecMessages.reviewNotBuyer)}.</p>
                       <p>
-                        You have no paid order of {product.name} yet.{' '}
-                        <Link to="/dashboard/add-review" className="link">
-                          Review the store instead
-                        </Link>
+                        <Trans>
+                          You have no paid order of {productName} yet.{' '}
+                          <Link to="/dashboard/add-review" className="link">
+                            Review the store instead
+                          </Link>
+                        </Trans>
                       </p>
                     </div>
                   </div>
@@ -51,7 +60,7 @@ export function AddReviewPage({ product }: { product?: ReviewedProduct }) {
       ) : (
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,36rem)_minmax(0,1fr)]">
           <ReviewForm />
-          <QueryView query={reviewable} loadingLabel="Loading what you may review">
+          <QueryView query={reviewable} loadingLabel={t`Loading what you may review`}>
             {(list) => <ReviewableProducts products={list} />}
           </QueryView>
         </div>
