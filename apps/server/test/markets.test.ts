@@ -129,3 +129,20 @@ describe('upgrading a store from the release before', () => {
     expect(counts).toEqual([{ markets: 0, rates: 0, zones: 0 }]);
   });
 });
+
+describe('upgrading a store whose markets had one language each', () => {
+  const upgraded = upgradedFrom('0023_order_tax_lines', async (query) => {
+    await query(`insert into market (name, currency, prices_include_tax, language, fallback, position) values
+      ('Euro area', 'EUR', true, 'en', false, 0), ('Switzerland', 'CHF', true, 'de', false, 1), ('Italia', 'EUR', true, 'it', false, 2)`);
+    return null;
+  });
+
+  it('offers each market the language it had, as its default; one the store does not speak becomes English', async () => {
+    const rows = ((await upgraded.database.db.execute(sql`select name, language, languages from market order by position`)) as unknown as { rows: Rows }).rows;
+    expect(rows).toEqual([
+      { name: 'Euro area', language: 'en', languages: ['en'] },
+      { name: 'Switzerland', language: 'de', languages: ['de'] },
+      { name: 'Italia', language: 'en', languages: ['en'] },
+    ]);
+  });
+});

@@ -59,13 +59,13 @@ describe('markets', () => {
   });
 
   it('refuses a country another market lists (409 naming it) unless moved, and records both changes', async () => {
-    const body = { name: 'Nordics', currency: 'SEK', pricesIncludeTax: true, language: 'sv', countries: ['SE', 'FI'] };
+    const body = { name: 'Nordics', currency: 'SEK', pricesIncludeTax: true, language: 'en', languages: ['de', 'en', 'de'], countries: ['SE', 'FI'] };
     const refused = expectError(await call('POST', '/api/admin/markets', body), 409);
     expect(refused.message).toContain('Finland (FI) is in Euro area');
     const created = await call('POST', '/api/admin/markets', { ...body, moveCountries: true });
     expect(created.statusCode, created.body).toBe(201);
     const all = await markets();
-    expect(all.find((m) => m.name === 'Nordics')?.countries).toEqual(['FI', 'SE']);
+    expect(all.find((m) => m.name === 'Nordics')).toMatchObject({ countries: ['FI', 'SE'], language: 'en', languages: ['en', 'de'] });
     expect(all.find((m) => m.name === 'Euro area')?.countries).not.toContain('FI');
     const id = (created.json() as { id: string }).id;
     const updated = await call('PUT', `/api/admin/markets/${id}`, { ...body, name: 'Nordic countries', countries: ['SE', 'FI', 'DK'] });
@@ -80,6 +80,9 @@ describe('markets', () => {
   it('answers bad input with 400 in the error shape, and keeps one fallback market', async () => {
     const bad = expectError(await call('POST', '/api/admin/markets', { name: '', currency: 'euro', pricesIncludeTax: true, language: 'EN', countries: ['XX'] }), 400);
     expect(bad.code).toBe('bad_request');
+    // A language the store does not speak is refused: its pages would have no words.
+    expectError(await call('POST', '/api/admin/markets', { name: 'Sverige', currency: 'SEK', pricesIncludeTax: true, language: 'sv', countries: ['SE'] }), 400);
+    expectError(await call('POST', '/api/admin/markets', { name: 'Sverige', currency: 'SEK', pricesIncludeTax: true, language: 'en', languages: ['sv'], countries: ['SE'] }), 400);
     expectError(await call('POST', '/api/admin/markets', { name: 'Second fallback', currency: 'EUR', pricesIncludeTax: false, language: 'en', fallback: true }), 409);
     expectError(await call('POST', '/api/admin/markets', { name: 'Nowhere', currency: 'EUR', pricesIncludeTax: false, language: 'en', countries: [] }), 400);
     const fallback = (await markets()).find((m) => m.fallback)!;
@@ -130,7 +133,7 @@ describe('exchange rates and prices', () => {
   });
 
   it('lists a currency with neither a set price nor a rate with no price (null), and derives one once a rate is set', async () => {
-    const created = await call('POST', '/api/admin/markets', { name: 'Sweden', currency: 'SEK', pricesIncludeTax: true, language: 'sv', countries: ['SE'], moveCountries: true });
+    const created = await call('POST', '/api/admin/markets', { name: 'Sweden', currency: 'SEK', pricesIncludeTax: true, language: 'en', countries: ['SE'], moveCountries: true });
     expect(created.statusCode, created.body).toBe(201);
     const sek = async () => productPricesSchema.parse((await call('GET', `/api/admin/product-prices/${await sawId()}`)).json()).variants[0]!.prices.find((p) => p.currency === 'SEK');
     expect(await sek()).toEqual({ currency: 'SEK', amount: null, derived: false });
