@@ -17,7 +17,7 @@ const scriptsAfterStylesheetPlugin = {
 export default defineConfig(({ command, isSsrBuild }) => ({
   // Messages (docs/decisions/0033): the macros become lookups, the PO catalogues compiled messages;
   // a build fails on a message a catalogue lacks.
-  plugins: [linguiMacro(), lingui({ failOnMissing: command === 'build' }), react(), tailwindcss(), scriptsAfterStylesheetPlugin],
+  plugins: [linguiMacro(), lingui({ cwd: import.meta.dirname, failOnMissing: command === 'build' }), react(), tailwindcss(), scriptsAfterStylesheetPlugin],
   server: {
     port: 5173,
     proxy: { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false } },
