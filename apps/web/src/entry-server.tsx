@@ -6,10 +6,10 @@ import { StaticRouter } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import type { PageDataSource, RenderedPage } from '@store/contract';
 import { isPagePath } from '@store/contract/pages';
-import { pathInMarket, splitMarketPath } from '@store/contract/market-paths';
+import { homeCountry, pathInMarket, splitMarketPath } from '@store/contract/market-paths';
 import { App } from './app/app';
 import { isLegalPagePath, isProductPagePath, pageUrl, prefetchPageData, serverRenderedPages } from './app/page-data';
-import { pageMeta } from './app/page-meta';
+import { pageMeta as appPageMeta } from './app/page-meta';
 import { createQueryClient } from './lib/query-client';
 import { createPageI18n, recordingMessages, type Messages } from './lib/i18n';
 import { messages as en } from './locales/en/messages.po';
@@ -21,7 +21,10 @@ import { messages as ja } from './locales/ja/messages.po';
 /** Every language's catalogue: the server renders a page in the language of its prefix. */
 const catalogues: Record<string, Messages> = { en, de, fr, es, ja };
 
-export { pageMeta, pageUrl };
+export { pageUrl };
+
+/** A page's title and description in `language` (English by default): the shell's, for signed-in screens. */
+export const pageMeta = (pathname: string, language = 'en') => appPageMeta(pathname, createPageI18n(language, homeCountry, catalogues[language] ?? en));
 
 const trimSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
@@ -41,10 +44,12 @@ export async function renderPage(url: string, data: PageDataSource, origin: stri
   const path = trimSlash(pagePath);
   const location = search ? `${path}?${search}` : path;
   const client = createQueryClient();
-  const outcome = await prefetchPageData(client, location, data, origin, prefix);
   // The server answers a prefix in a language the store does not speak with Page Not Found before rendering.
   const catalogue = recordingMessages(catalogues[language] ?? en);
   const i18n = createPageI18n(language, country, catalogue.messages);
+  // Titles and descriptions go to the head, not to the first view's messages.
+  const headI18n = createPageI18n(language, country, catalogues[language] ?? en);
+  const outcome = await prefetchPageData(client, location, data, origin, headI18n, prefix);
   let failure: unknown;
   // prerender waits for every lazy page chunk and Suspense boundary: the HTML is complete.
   const { prelude } = await prerenderToNodeStream(
@@ -77,7 +82,7 @@ export async function renderPage(url: string, data: PageDataSource, origin: stri
     html,
     state: JSON.stringify(dehydrate(client)),
     messages: JSON.stringify(catalogue.read()),
-    meta: notFound ? pageMeta('/404') : (outcome.meta ?? pageMeta(path)),
+    meta: notFound ? appPageMeta('/404', headI18n) : (outcome.meta ?? appPageMeta(path, headI18n)),
     ...(outcome.structuredData !== undefined && { structuredData: outcome.structuredData }),
     ...((outcome.canonicalPath !== undefined || prefix) && { canonicalPath: pathInMarket(prefix, outcome.canonicalPath ?? path) }),
   };

@@ -79,7 +79,8 @@ export interface PageRendererModule {
   /** Whether `pathname` is rendered on the server (public pages and unknown paths). */
   isServerRendered(pathname: string): boolean;
   /** The page's title and description (every page, also those rendered in the browser). */
-  pageMeta(pathname: string): PageMeta;
+  /** `language`: ISO 639-1, the page prefix's; English without it. */
+  pageMeta(pathname: string, language?: string): PageMeta;
   /** `pathname` with the parameters of `search` its page reads, in a fixed order (a cache key). */
   pageUrl(pathname: string, search: string): string;
   /**

@@ -3,6 +3,7 @@
 // handed to the browser with the HTML: hydration finds the same data and renders the same markup.
 // Shop pages read their search, filter and sort from the URL; product pages their slug, and tell
 // the server their status (404 for an unknown slug), title and structured data.
+import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { IndexablePagePath, PageDataSource, PageMeta, ProductSort } from '@store/contract';
 import { limits } from '@store/contract/limits';
@@ -68,16 +69,16 @@ export function pageUrl(path: string, search: string): string {
 }
 
 /** `prefix`: the market's the page is under (/en-de), '' unprefixed. */
-export async function prefetchPageData(client: QueryClient, url: string, data: PageDataSource, origin: string, prefix = ''): Promise<PageOutcome> {
+export async function prefetchPageData(client: QueryClient, url: string, data: PageDataSource, origin: string, i18n: I18n, prefix = ''): Promise<PageOutcome> {
   // Every page's header names its market and offers the others.
-  const [outcome] = await Promise.all([prefetchPage(client, url, data, origin, prefix), client.fetchQuery({ ...marketsQueryOptions(), queryFn: () => data.markets() })]);
+  const [outcome] = await Promise.all([prefetchPage(client, url, data, origin, i18n, prefix), client.fetchQuery({ ...marketsQueryOptions(), queryFn: () => data.markets() })]);
   return outcome;
 }
 
-async function prefetchPage(client: QueryClient, url: string, data: PageDataSource, origin: string, prefix: string): Promise<PageOutcome> {
+async function prefetchPage(client: QueryClient, url: string, data: PageDataSource, origin: string, i18n: I18n, prefix: string): Promise<PageOutcome> {
   const [path = '/', search = ''] = url.split('?');
   const slug = productPage.exec(path)?.[1];
-  if (slug !== undefined) return prefetchProductPage(client, slug, data, origin, prefix);
+  if (slug !== undefined) return prefetchProductPage(client, slug, data, origin, i18n, prefix);
   const legalSlug = legalPage.exec(path)?.[1];
   if (legalSlug !== undefined) return prefetchLegalPage(client, legalSlug, data);
   const pageSort = shopPages[path];
@@ -96,7 +97,7 @@ async function prefetchPage(client: QueryClient, url: string, data: PageDataSour
   return { status: 200 };
 }
 
-async function prefetchProductPage(client: QueryClient, encodedSlug: string, data: PageDataSource, origin: string, prefix: string): Promise<PageOutcome> {
+async function prefetchProductPage(client: QueryClient, encodedSlug: string, data: PageDataSource, origin: string, i18n: I18n, prefix: string): Promise<PageOutcome> {
   let slug: string;
   try {
     slug = decodeURIComponent(encodedSlug);
@@ -109,5 +110,5 @@ async function prefetchProductPage(client: QueryClient, encodedSlug: string, dat
     client.fetchQuery({ ...productReviewsQueryOptions(product._id), queryFn: () => data.productReviews(product._id) }),
     client.fetchQuery({ ...reviewSummaryQueryOptions(product._id), queryFn: () => data.reviewSummary(product._id) }),
   ]);
-  return { status: 200, meta: productMeta(product), structuredData: productStructuredData(product, summary, origin, prefix) };
+  return { status: 200, meta: productMeta(product, i18n), structuredData: productStructuredData(product, summary, origin, prefix) };
 }

@@ -310,6 +310,10 @@ describe("a market's pages under its prefix", () => {
       expect(JSON.stringify(messages), url).toContain(home);
       expect(Object.keys(messages).length, url).toBeLessThan(200);
     }
+    // The head speaks the page's language too: its title and the shell's of a signed-in screen.
+    expect((await get('/de-ch/products')).body).toContain('<title>Unsere Produkte | Kerfline Elektrosägen</title>');
+    expect((await get('/products')).body).toContain('<title>Our Products | Kerfline Power Saws</title>');
+    expect((await get('/ja-jp/dashboard/profile')).body).toContain('<title>プロフィール | Kerfline 電動のこぎり</title>');
     // Two languages of one market share its prices, not their words.
     expect(hreflangs((await get('/de-ch')).body)).toEqual(hreflangs((await get('/fr-ch')).body));
   });

@@ -165,7 +165,7 @@ export async function createPageSender(app: FastifyInstance, options: PagesOptio
     const { serverRendered, page, known } = kindOf(at.path);
     if (!serverRendered) {
       // Signed-in screens: the shell, rendered in the browser; never indexed.
-      reply.type(HTML).send(template.render({ meta: renderer.pageMeta(at.path), lang: at.language }));
+      reply.type(HTML).send(template.render({ meta: renderer.pageMeta(at.path, at.language), lang: at.language }));
       return;
     }
     // The page's own URL: its path and the query parameters it reads (a shop page's search, filter
@@ -186,7 +186,7 @@ export async function createPageSender(app: FastifyInstance, options: PagesOptio
       } catch (err) {
         // The data could not be read (database down): the shell, and the browser renders the page.
         request.log.error({ err }, 'page not rendered on the server: sent for the browser to render');
-        reply.status(known ? 200 : 404).type(HTML).send(template.render({ meta: renderer.pageMeta(page), lang: at.language }));
+        reply.status(known ? 200 : 404).type(HTML).send(template.render({ meta: renderer.pageMeta(page, at.language), lang: at.language }));
       }
     })();
   };

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { SignOutOnUnauthorized } from '../../lib/sign-out-on-unauthorized';
@@ -21,10 +22,11 @@ function ScrollToTop({ pathname }: { pathname: string }) {
 
 /** The server wrote the first page's title; navigating in the browser keeps it in step. */
 function DocumentTitle({ pathname }: { pathname: string }) {
+  const { i18n } = useLingui();
   useEffect(() => {
     // A product page names its product itself (this effect would run after the page's own).
-    if (!titledByPage(pathname)) document.title = pageMeta(pathname).title;
-  }, [pathname]);
+    if (!titledByPage(pathname)) document.title = pageMeta(pathname, i18n).title;
+  }, [pathname, i18n]);
   return null;
 }
 

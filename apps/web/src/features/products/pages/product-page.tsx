@@ -38,12 +38,12 @@ export function ProductPage({ reviews }: { reviews?: (product: Product) => React
 }
 
 function ProductDetails({ product: whole, reviews }: { product: Product; reviews?: (product: Product) => ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = usePageFormat();
   // The layout sets the title of fixed pages; a product page names its product.
   useEffect(() => {
-    document.title = productMeta(whole).title;
-  }, [whole]);
+    document.title = productMeta(whole, i18n).title;
+  }, [whole, i18n]);
   // The version in the URL (?variant=<sku>, which the server renders too), else the default: the
   // page shows the product as that version sells it, and a choice replaces the URL's query.
   const [search, setSearch] = useSearchParams();

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 375, height: 800 }, deviceScaleFactor: 1, locale: 'de-CH' });
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 300)));
+await page.goto('http://127.0.0.1:3391/de-ch/products/kerfline-cs-185-circular-saw', { waitUntil: 'networkidle' });
+await page.locator('summary').filter({ hasText: 'CH' }).click();
+await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/de-ch-selector.png' });
+await page.keyboard.press('Escape');
+await page.goto('http://127.0.0.1:3391/de-ch/products/kerfline-cs-185-circular-saw', { waitUntil: 'networkidle' });
+await page.mouse.wheel(0, 700); await page.waitForTimeout(300);
+await page.screenshot({ path: '/tmp/de-ch-product2.png' });
+await browser.close();
