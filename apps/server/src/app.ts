@@ -35,7 +35,7 @@ import { mediaFileRoutes, mediaSweepPlugin, productImageRoutes } from './modules
 import { adminProductRoutes, catalogueCsvRoutes, categoryRoutes, mediaInUse, productCatalogPlugin, productRoutes } from './modules/products';
 import { createPageSender, sitemapRoutes } from './modules/pages';
 import { reviewChangesPlugin, reviewRoutes } from './modules/reviews';
-import { userRoutes } from './modules/users';
+import { mailLanguageOf, userRoutes } from './modules/users';
 import { terminalLogOptions } from './terminal-log';
 
 export interface AppDeps {
@@ -123,6 +123,7 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
     settings: { ...config.mail, dataDir: config.dataDir, publicUrl: config.publicUrl },
     resolvePasswordReset: passwordResetResolver(db, config.publicUrl),
     attachmentsFor: invoiceAttachments(db),
+    languageOf: (email) => mailLanguageOf(db, email),
   });
   await app.register(authRoutes, { googleConfigured: Boolean(config.google), database, db });
   // The product list cache belongs to this app (app.productCatalog), never to the process. Public

@@ -8,7 +8,9 @@ import { PassThrough } from 'node:stream';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users, verifications } from '../src/db/schema/index';
+import { formatMoney } from '@store/contract';
 import { claimDueMail, enqueueMail } from '../src/modules/mail/mail-outbox';
+import { mailTexts } from '../src/modules/mail/texts/index';
 import { addTestProduct, confirmSandbox, createIntent, errorOf, generousLimits, getOrderRow, payOrder, placeTestOrder } from './order-fixtures';
 import { linkIn, recipientOf, startInbox, type Inbox } from './smtp-inbox';
 import { createTestApp, type TestApp } from './test-app';
@@ -328,5 +330,35 @@ describe('without SMTP_URL', () => {
     } finally {
       await local.close();
     }
+  });
+});
+
+describe("mails in the account's language", () => {
+  it('come in the language of the page the account signed up on; one the store does not speak is refused', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { email: 'greta@example.com', password: 'first-password-1', name: 'Greta', language: 'de' } });
+    expect(res.statusCode).toBe(200);
+    const mail = await inbox.waitFor(to('greta@example.com', new RegExp(`^${mailTexts.de.verificationSubject('Kerfline')}$`)), 'German verification mail');
+    expect(mail.text).toContain(mailTexts.de.verificationButton);
+    expect(mail.html).toContain('<html lang="de">');
+    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { email: 'sven@example.com', password: 'first-password-1', name: 'Sven', language: 'sv' } });
+    expect(refused.statusCode).toBe(400);
+    expect((await t.db.select().from(users).where(eq(users.email, 'sven@example.com'))).length).toBe(0);
+  });
+
+  it('follow the language chosen in My Profile, amounts written as that language writes them', async () => {
+    const user = await createUser(t, { email: 'haruto@example.com', name: 'Haruto' });
+    const profile = { name: 'Haruto', email: user.email, language: 'ja' };
+    const updated = await t.app.inject({ method: 'PATCH', url: `/api/user/${user.id}`, headers: user.auth, payload: profile });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user-data?email=${encodeURIComponent(user.email)}`, headers: user.auth })).json()).toMatchObject({ language: 'ja' });
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/user/${user.id}`, headers: user.auth, payload: { ...profile, language: 'xx' } })).statusCode).toBe(400);
+
+    const product = await addTestProduct(t, { name: 'Nihon Saw', priceCents: 12_999 });
+    const orderId = await placeTestOrder(t, user, product.id, 2);
+    const number = (await getOrderRow(t, orderId))!.number;
+    const placed = await inbox.waitFor(to('haruto@example.com', /Nihon Saw/), 'Japanese order mail');
+    expect(placed.subject).toBe(mailTexts.ja.orderPlacedSubject('Kerfline', 'Nihon Saw', `#${number}`));
+    expect(placed.text).toContain(`${mailTexts.ja.rows.total}: ${formatMoney({ amount: 25_998, currency: 'USD' }, 'ja')}`);
+    expect(placed.html).toContain('<html lang="ja">');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './languages';
 import { emailSchema, imageUrlSchema } from './common';
 import { limits } from './limits';
 import { multiLineText, singleLineText } from './text';
@@ -16,6 +17,12 @@ export const signupFormSchema = loginFormSchema.extend({
 });
 export type SignupForm = z.input<typeof signupFormSchema>;
 
+/** POST /api/auth/sign-up/email: the form, and the language of the page it was sent from (the account's mails). */
+export const signUpRequestSchema = signupFormSchema.extend({
+  language: z.enum(languages, { error: `A language the store speaks: ${languages.join(', ')}` }).optional().describe("The sign-up page's language: the account's mails come in it (English without it)"),
+});
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
 export const genderSchema = z.enum(['Male', 'Female']);
 export const roleSchema = z.enum(['user', 'admin']);
 
@@ -32,6 +39,7 @@ export const userSchema = z
     address: z.string(),
     education: z.string(),
     linkedInLink: z.string(),
+    language: z.enum(languages).describe('The language of the mails the account gets (ISO 639-1)'),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
@@ -66,6 +74,7 @@ export const profileUpdateSchema = z
       .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Must be an http(s) URL')
       .optional(),
     image: imageUrlSchema.optional(),
+    language: z.enum(languages, { error: `A language the store speaks: ${languages.join(', ')}` }).optional().describe('The language of the mails the account gets'),
     email: singleLineText().max(254).optional(),
   })
   // Anything else (role, _id...) is refused rather than silently dropped: the server decides roles.

@@ -165,6 +165,7 @@ export const userRecord = (over: Partial<User> = {}): User => ({
   address: '',
   education: '',
   linkedInLink: '',
+  language: 'en',
   ...over,
 });
 

@@ -17,6 +17,8 @@ export const users = pgTable('user', {
   address: text('address').notNull().default(''),
   education: text('education').notNull().default(''),
   linkedInLink: text('linked_in_link').notNull().default(''),
+  /** ISO 639-1: the language of the mails the account gets, chosen at sign-up from the page's and changed in My Profile. */
+  language: text('language').notNull().default('en'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 }, (t) => [index('user_created_at_idx').on(t.createdAt, t.role)]);

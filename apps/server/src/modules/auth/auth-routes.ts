@@ -31,7 +31,7 @@ import {
   signInEmailResponseSchema,
   signOutResponseSchema,
   signUpEmailResponseSchema,
-  signupFormSchema,
+  signUpRequestSchema,
   socialSignInResponseSchema,
   socialSignInSchema,
   storeMessages,
@@ -131,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ googleConfigured: boolean; data
       schema: {
         tags,
         summary: 'Create an account with e-mail and password, signed in at once',
-        body: signupFormSchema,
+        body: signUpRequestSchema,
         response: { 200: signUpEmailResponseSchema, 409: errorBodySchema, ...rateLimited },
       },
     },

@@ -1,6 +1,8 @@
 // better-auth, configured for this store: e-mail + password, Google through OpenID Connect, bearer
 // tokens (the original app's accessToken), tables in our own database, UUID ids, database-backed rate limits
 // shared by every instance.
+import { z } from 'zod';
+import { languages } from '@store/contract/languages';
 import { betterAuth } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -141,6 +143,8 @@ export function createAuth(options: AuthOptions) {
       additionalFields: {
         // Never settable through sign-up: the server decides roles.
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
+        // The sign-up page's language: its mails come in it (My Profile changes it).
+        language: { type: 'string', required: false, defaultValue: 'en', input: true, validator: { input: z.enum(languages) } },
       },
     },
     account: {

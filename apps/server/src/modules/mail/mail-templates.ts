@@ -1,6 +1,8 @@
 // Every mail the store sends, as plain text and HTML: the shop's name, what happened, a link back.
 // No remote images or styles (mail clients block them, and they would tell a tracker who read it).
-import { brandName, formatMoney, formatOrderNumber, fromMajorNumber, legalPagePath, type Money } from '@store/contract';
+import { brandName, formatMoney, formatOrderNumber, fromMajorNumber, legalPagePath, type Language, type Money } from '@store/contract';
+import type { MailTexts } from './texts/mail-texts';
+import { mailTexts } from './texts/index';
 
 export interface OrderMailDetails {
   orderId: string;
@@ -71,12 +73,20 @@ type Block = string | { link: string; label: string } | { rows: [string, string]
 type FooterLink = { link: string; label: string };
 
 /** What an order is bought under: the terms, and the delivery, withdrawal and return rules (docs/product/legal-pages.md). */
-const legalFooter = (storeUrl: string): FooterLink[] => [
-  { label: 'Terms and conditions', link: `${storeUrl}${legalPagePath('terms')}` },
-  { label: 'Shipping, returns and your right of withdrawal', link: `${storeUrl}${legalPagePath('shipping-returns')}` },
+const legalFooter = (w: Words): FooterLink[] => [
+  { label: w.t.footerTerms, link: `${w.storeUrl}${legalPagePath('terms')}` },
+  { label: w.t.footerShippingReturns, link: `${w.storeUrl}${legalPagePath('shipping-returns')}` },
 ];
 
-function compose(kind: MailMessage['kind'], to: string, subject: string, blocks: Block[], footer: FooterLink[] = []): MailMessage {
+/** What a mail is written with: its language's texts and locale, and the store's address. */
+interface Words {
+  t: MailTexts;
+  /** BCP 47 for amounts: the language alone (`de`: 120,99 €). */
+  locale: string;
+  storeUrl: string;
+}
+
+function compose(kind: MailMessage['kind'], to: string, lang: string, subject: string, blocks: Block[], footer: FooterLink[] = []): MailMessage {
   const text = [
     ...blocks.map((b) =>
       typeof b === 'string' ? b : 'link' in b ? `${b.label}: ${b.link}` : b.rows.map(([k, v]) => `${k}: ${v}`).join('\n'),
@@ -96,7 +106,7 @@ function compose(kind: MailMessage['kind'], to: string, subject: string, blocks:
       return `<table role="presentation" style="border-collapse:collapse">${rows}</table>`;
     })
     .join('\n');
-  const html = `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+  const html = `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:16px">
 <h1 style="font-size:20px">${escapeHtml(brandName)}</h1>
 ${body}
@@ -108,129 +118,130 @@ ${footer.length ? `<p style="color:#6b7280;font-size:12px">${footer.map((f) => `
 // Before amounts carried their currency the store had one, US dollars: a bare number in a queued mail is that.
 // eslint-disable-next-line no-restricted-syntax -- history, not the store's currency
 const currencyOfOldMails = 'USD';
-// The site's own formatter: "$1,536.37" here as on every screen.
-function money(total: number | Money): string {
-  if (typeof total !== 'number') return formatMoney(total);
+// The site's own formatter: "$1,536.37" here as on every screen (in English; "1.536,37 $" in German).
+function money(total: number | Money, locale: string): string {
+  if (typeof total !== 'number') return formatMoney(total, locale);
   const amount = fromMajorNumber(total, currencyOfOldMails);
-  return amount === null ? String(total) : formatMoney({ amount, currency: currencyOfOldMails });
+  return amount === null ? String(total) : formatMoney({ amount, currency: currencyOfOldMails }, locale);
 }
 
 /** "#1042"; a mail queued before orders had numbers names the order by its id. */
 const orderName = (o: Pick<OrderMailDetails, 'orderId' | 'orderNumber'>) => (o.orderNumber ? formatOrderNumber(o.orderNumber) : o.orderId);
-/** " #1042" after "order" in a subject, or nothing. */
-const numberSuffix = (o: Pick<OrderMailDetails, 'orderNumber'>) => (o.orderNumber ? ` ${formatOrderNumber(o.orderNumber)}` : '');
-/** " (order #1042)" at a subject's end, or nothing. */
-const inParentheses = (o: Pick<OrderMailDetails, 'orderNumber'>) => (o.orderNumber ? ` (order ${formatOrderNumber(o.orderNumber)})` : '');
+/** "#1042" for a subject, or nothing for an older mail. */
+const numberOf = (o: Pick<OrderMailDetails, 'orderNumber'>) => (o.orderNumber ? formatOrderNumber(o.orderNumber) : undefined);
 
 /** The order's own page (an older mail of a checkout links My Orders). */
 const orderPage = (storeUrl: string, o: Pick<OrderMailDetails, 'orderId'>) => `${storeUrl}/dashboard/orders/${o.orderId}`;
 
 /** What a shopper must know about an unpaid order, in their words rather than the stock's. */
-const payInTime = (minutes: number | undefined) =>
-  minutes
-    ? `We have set it aside for you: please pay within ${minutes} minutes to keep it. An order that is not paid by then is cancelled, and nothing is charged.`
-    : 'We have set it aside for you: please pay soon to keep it. An order that is not paid in time is cancelled, and nothing is charged.';
+const payInTime = (t: MailTexts, minutes: number | undefined) => t.thanksForOrder(minutes ? t.payWithin(minutes) : t.paySoon);
 
 /** "Kerfline CS-185 (230 V / EU, SKU CS-185-230-EU)": a line's product and, when it has versions, which. */
 const lineName = (l: { productName: string; version?: string; sku?: string }) =>
   l.version ? `${l.productName} (${l.version}${l.sku ? `, SKU ${l.sku}` : ''})` : l.productName;
 
 /** One row per line ("2 × Kerfline TS-254" → its total), or the one product of an older mail. */
-const goodsRows = (o: OrderMailDetails): [string, string][] =>
+const goodsRows = (w: Words, o: OrderMailDetails): [string, string][] =>
   o.lines
-    ? o.lines.map((l): [string, string] => [`${l.quantity} × ${lineName(l)}`, money(l.total)])
+    ? o.lines.map((l): [string, string] => [`${l.quantity} × ${lineName(l)}`, money(l.total, w.locale)])
     : [
-        ['Product', o.productName],
-        ['Quantity', String(o.quantity)],
+        [w.t.rows.product, o.productName],
+        [w.t.rows.quantity, String(o.quantity)],
       ];
 
-const orderRows = (o: OrderMailDetails): [string, string][] => [
-  ['Order number', orderName(o)],
-  ...goodsRows(o),
-  ['Total', money(o.totalPrice)],
-  ['Ship to', o.address],
-  ['Phone', o.phone],
-  ...(o.transactionId ? ([['Transaction id', o.transactionId]] as [string, string][]) : []),
+const orderRows = (w: Words, o: OrderMailDetails): [string, string][] => [
+  [w.t.rows.orderNumber, orderName(o)],
+  ...goodsRows(w, o),
+  [w.t.rows.total, money(o.totalPrice, w.locale)],
+  [w.t.rows.shipTo, o.address],
+  [w.t.rows.phone, o.phone],
+  ...(o.transactionId ? ([[w.t.rows.transactionId, o.transactionId]] as [string, string][]) : []),
 ];
 
 /** "Kerfline CS-185 Circular Saw" for one line, "3 products" for more. */
-const checkoutWhat = (c: CheckoutMailDetails) => (c.lines.length === 1 ? c.lines[0]!.productName : `${c.lines.length} products`);
+const checkoutWhat = (t: MailTexts, c: CheckoutMailDetails) => (c.lines.length === 1 ? c.lines[0]!.productName : t.productsCount(c.lines.length));
 
-const checkoutRows = (c: CheckoutMailDetails): [string, string][] => [
-  ...c.lines.map((l): [string, string] => [`${l.quantity} × ${l.productName}`, `${money(l.totalPrice)} (order ${orderName(l)})`]),
-  ['Total', money(c.totalPrice)],
-  ['Ship to', c.address],
-  ['Phone', c.phone],
-  ...(c.transactionId ? ([['Transaction id', c.transactionId]] as [string, string][]) : []),
+const checkoutRows = (w: Words, c: CheckoutMailDetails): [string, string][] => [
+  ...c.lines.map((l): [string, string] => [`${l.quantity} × ${l.productName}`, w.t.amountOfOrder(money(l.totalPrice, w.locale), orderName(l))]),
+  [w.t.rows.total, money(c.totalPrice, w.locale)],
+  [w.t.rows.shipTo, c.address],
+  [w.t.rows.phone, c.phone],
+  ...(c.transactionId ? ([[w.t.rows.transactionId, c.transactionId]] as [string, string][]) : []),
 ];
 
-/** The mail for a request; links to the store start at `storeUrl` (PUBLIC_URL). */
-/** `attachments`: the files it carries (the payment mail's invoice), made by the sender. */
-export function renderMail(request: MailRequest, storeUrl: string, attachments: MailAttachment[] = []): MailMessage {
-  const message = composeMail(request, storeUrl, attachments.length > 0);
+/**
+ * The mail for a request in `language` (the recipient's; English when unknown); links to the store
+ * start at `storeUrl` (PUBLIC_URL). `attachments`: the files it carries (the payment mail's
+ * invoice), made by the sender.
+ */
+export function renderMail(request: MailRequest, storeUrl: string, attachments: MailAttachment[] = [], language: Language = 'en'): MailMessage {
+  const words: Words = { t: mailTexts[language], locale: language, storeUrl };
+  const message = composeMail(request, words, language, attachments.length > 0);
   return attachments.length > 0 ? { ...message, attachments } : message;
 }
 
-function composeMail(request: MailRequest, storeUrl: string, attached: boolean): MailMessage {
+function composeMail(request: MailRequest, w: Words, lang: string, attached: boolean): MailMessage {
+  const { t, storeUrl } = w;
+  const b = brandName;
   switch (request.kind) {
     case 'verification':
-      return compose(request.kind, request.to, `Confirm your e-mail address for ${brandName}`, [
-        `Welcome to ${brandName}. Your account works already; please confirm that this address is yours.`,
-        { link: request.url, label: 'Confirm my e-mail address' },
-        'If you did not sign up, ignore this mail.',
+      return compose(request.kind, request.to, lang, t.verificationSubject(b), [
+        t.verificationWelcome(b),
+        { link: request.url, label: t.verificationButton },
+        t.verificationIgnore,
       ]);
     case 'password-reset':
-      return compose(request.kind, request.to, `Reset your ${brandName} password`, [
-        'Someone (hopefully you) asked to reset the password of your account.',
-        { link: request.url, label: 'Choose a new password' },
-        `The link works once, within ${request.validMinutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.`,
+      return compose(request.kind, request.to, lang, t.resetSubject(b), [
+        t.resetAsked,
+        { link: request.url, label: t.resetButton },
+        t.resetValidity(request.validMinutes),
       ]);
     case 'order-placed':
-      return compose(request.kind, request.to, `${brandName}: your order${numberSuffix(request.order)} of ${request.order.productName}`, [
-        `Thank you for your order. ${payInTime(request.payWithinMinutes)}`,
-        { rows: orderRows(request.order) },
-        { link: `${storeUrl}/dashboard/payment/${request.order.orderId}`, label: 'Pay for this order' },
-      ], legalFooter(storeUrl));
+      return compose(request.kind, request.to, lang, t.orderPlacedSubject(b, request.order.productName, numberOf(request.order)), [
+        payInTime(t, request.payWithinMinutes),
+        { rows: orderRows(w, request.order) },
+        { link: `${storeUrl}/dashboard/payment/${request.order.orderId}`, label: t.payButton },
+      ], legalFooter(w));
     case 'payment-received':
-      return compose(request.kind, request.to, `${brandName}: payment received for ${request.order.productName}${inParentheses(request.order)}`, [
-        'We received your payment. Thank you!',
-        { rows: orderRows(request.order) },
-        // Attached when it could be made (its PDF font prints Latin scripts only, for now).
-        ...(request.invoiceNumber ? [attached ? `Your invoice ${request.invoiceNumber} is attached.` : `Your invoice ${request.invoiceNumber} is on your order's page.`] : []),
-        { link: orderPage(storeUrl, request.order), label: 'Your order' },
-      ], legalFooter(storeUrl));
+      return compose(request.kind, request.to, lang, t.paymentReceivedSubject(b, request.order.productName, numberOf(request.order)), [
+        t.paymentReceived,
+        { rows: orderRows(w, request.order) },
+        // Attached when it could be made (a script its fonts lack is left on the order's page).
+        ...(request.invoiceNumber ? [attached ? t.invoiceAttached(request.invoiceNumber) : t.invoiceOnOrderPage(request.invoiceNumber)] : []),
+        { link: orderPage(storeUrl, request.order), label: t.yourOrderButton },
+      ], legalFooter(w));
     case 'checkout-placed':
-      return compose(request.kind, request.to, `${brandName}: your order of ${checkoutWhat(request.checkout)}`, [
-        `Thank you for your order. ${payInTime(request.payWithinMinutes)}`,
-        { rows: checkoutRows(request.checkout) },
-        { link: `${storeUrl}/dashboard/checkout/${request.checkout.checkoutId}`, label: 'Pay for this order' },
-      ], legalFooter(storeUrl));
+      return compose(request.kind, request.to, lang, t.checkoutPlacedSubject(b, checkoutWhat(t, request.checkout)), [
+        payInTime(t, request.payWithinMinutes),
+        { rows: checkoutRows(w, request.checkout) },
+        { link: `${storeUrl}/dashboard/checkout/${request.checkout.checkoutId}`, label: t.payButton },
+      ], legalFooter(w));
     case 'checkout-paid':
-      return compose(request.kind, request.to, `${brandName}: payment received for your order of ${checkoutWhat(request.checkout)}`, [
-        'We received your payment. Thank you!',
-        { rows: checkoutRows(request.checkout) },
-        { link: `${storeUrl}/dashboard`, label: 'My Orders' },
-      ], legalFooter(storeUrl));
+      return compose(request.kind, request.to, lang, t.checkoutPaidSubject(b, checkoutWhat(t, request.checkout)), [
+        t.paymentReceived,
+        { rows: checkoutRows(w, request.checkout) },
+        { link: `${storeUrl}/dashboard`, label: t.myOrdersButton },
+      ], legalFooter(w));
     case 'order-shipped':
-      return compose(request.kind, request.to, `${brandName}: your ${request.order.productName} has shipped${inParentheses(request.order)}`, [
-        `Your order is on its way with ${request.carrier}. Tracking number: ${request.trackingNumber}`,
-        { rows: [...orderRows(request.order), ['Carrier', request.carrier], ['Tracking number', request.trackingNumber]] },
-        { link: orderPage(storeUrl, request.order), label: 'Your order' },
+      return compose(request.kind, request.to, lang, t.shippedSubject(b, request.order.productName, numberOf(request.order)), [
+        t.onItsWay(request.carrier, request.trackingNumber),
+        { rows: [...orderRows(w, request.order), [t.rows.carrier, request.carrier], [t.rows.trackingNumber, request.trackingNumber]] },
+        { link: orderPage(storeUrl, request.order), label: t.yourOrderButton },
       ]);
     case 'order-refunded':
-      return compose(request.kind, request.to, `${brandName}: your payment for ${request.order.productName} was refunded${inParentheses(request.order)}`, [
+      return compose(request.kind, request.to, lang, t.refundedSubject(b, request.order.productName, numberOf(request.order)), [
         request.refunded
-          ? `We refunded ${money(request.refunded.amount)} for ${request.refunded.lines.map((l) => `${l.quantity} × ${lineName(l)}`).join(', ')} to the card you paid with. Your bank may take a few days to show it.`
-          : `We refunded ${money(request.order.totalPrice)} to the card you paid with. Your bank may take a few days to show it.`,
-        { rows: orderRows(request.order) },
-        { link: orderPage(storeUrl, request.order), label: 'Your order' },
+          ? t.refundedPart(money(request.refunded.amount, w.locale), request.refunded.lines.map((l) => `${l.quantity} × ${lineName(l)}`).join(', '))
+          : t.refundedAll(money(request.order.totalPrice, w.locale)),
+        { rows: orderRows(w, request.order) },
+        { link: orderPage(storeUrl, request.order), label: t.yourOrderButton },
       ]);
     case 'order-cancelled':
       // Only an unpaid order can be cancelled (a paid one is refunded), so nothing was charged.
-      return compose(request.kind, request.to, `${brandName}: your order of ${request.order.productName} was cancelled`, [
-        'We cancelled your order. It was not paid, so nothing was charged to your card.',
-        { rows: orderRows(request.order) },
-        { link: orderPage(storeUrl, request.order), label: 'Your order' },
+      return compose(request.kind, request.to, lang, t.cancelledSubject(b, request.order.productName), [
+        t.cancelled,
+        { rows: orderRows(w, request.order) },
+        { link: orderPage(storeUrl, request.order), label: t.yourOrderButton },
       ]);
   }
 }

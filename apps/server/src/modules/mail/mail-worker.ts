@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { scrubText } from '../../http/log-safety';
 import { claimDueMail, markSent, requestOf, scheduleRetry, type PasswordResetRequest } from './mail-outbox';
+import type { Language } from '@store/contract';
 import { renderMail, type MailAttachment, type MailRequest } from './mail-templates';
 import type { MailTransport } from './mail-transport';
 
@@ -17,6 +18,9 @@ export type ResolvePasswordReset = (request: PasswordResetRequest) => Promise<Ma
 
 /** The files a mail carries, made when it is sent (the invoices module renders the invoice's PDF). */
 export type AttachmentsFor = (request: MailRequest) => Promise<MailAttachment[]>;
+
+/** The language a mail to `email` is written in: its account's, read when the mail is sent. */
+export type MailLanguageOf = (email: string) => Promise<Language>;
 
 export interface MailWorkerOptions {
   db: Db;
@@ -30,6 +34,8 @@ export interface MailWorkerOptions {
   retryBaseMs: number;
   resolvePasswordReset: ResolvePasswordReset;
   attachmentsFor?: AttachmentsFor;
+  /** Without it, every mail is English. */
+  languageOf?: MailLanguageOf;
 }
 
 export interface MailWorker {
@@ -65,7 +71,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           continue;
         }
         const attachments = (await options.attachmentsFor?.(request)) ?? [];
-        const { file } = await transport.send(renderMail(request, options.publicUrl, attachments));
+        const language = (await options.languageOf?.(request.to)) ?? 'en';
+        const { file } = await transport.send(renderMail(request, options.publicUrl, attachments, language));
         await markSent(db, row.id);
         sent++;
         if (file) log.info({ mailId: row.id, kind: request.kind, file }, `mail written to ${file} (no SMTP_URL)`);

@@ -1,2 +1,3 @@
 export { userRoutes } from './user-routes';
 export { newCustomersPerWeek } from './new-customers';
+export { mailLanguageOf } from './user-service';

@@ -1,7 +1,7 @@
 // The application user record of docs/product/accounts.md over better-auth's user row. Roles change only
 // here (promote) or through ADMIN_EMAILS (auth.ts); the profile form never touches role or e-mail.
 import { and, eq, ne } from 'drizzle-orm';
-import type { AccountExport, ProfileUpdate, User } from '@store/contract';
+import { isLanguage, type AccountExport, type Language, type ProfileUpdate, type User } from '@store/contract';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { oldestFirst } from '../../db/sort';
@@ -24,7 +24,14 @@ export function toUser(row: UserRow): User {
     address: row.address,
     education: row.education,
     linkedInLink: row.linkedInLink,
+    language: isLanguage(row.language) ? row.language : 'en',
   };
+}
+
+/** The language of the mails to `email`: its account's, English for an address without one. */
+export async function mailLanguageOf(db: Db, email: string): Promise<Language> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row && isLanguage(row.language) ? row.language : 'en';
 }
 
 export async function findUserById(db: Db, id: string): Promise<User | undefined> {
@@ -123,6 +130,7 @@ export async function updateProfile(db: Db, id: string, input: ProfileUpdate): P
       ...(input.phone !== undefined && { phone: input.phone }),
       ...(input.address !== undefined && { address: input.address }),
       ...(input.linkedInLink !== undefined && { linkedInLink: input.linkedInLink }),
+      ...(input.language !== undefined && { language: input.language }),
       ...(input.image !== undefined && { image: input.image === '' ? null : input.image }),
       updatedAt: new Date(),
     })

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { signupFormSchema, type SignupForm } from '@store/contract';
+import { isLanguage, signupFormSchema, type SignupForm } from '@store/contract';
 import { InputField } from '../../../components/form-field';
 import { Spinner, ButtonSpinner } from '../../../components/spinner';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
@@ -19,6 +19,8 @@ import { useSession } from '../session';
 
 export function SignupPage() {
   const { t, i18n } = useLingui();
+  // The page's language becomes the account's: its mails come in it.
+  const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
   /** A message of the contract's schemas in the page's language (any other text as it is). */
   const spec = (text: string | undefined) => (text === undefined ? undefined : translateSpecText(i18n, text));
   const location = useLocation();
@@ -40,7 +42,7 @@ export function SignupPage() {
     setProviderError(null);
     try {
       if (user) await signOut();
-      const identity = await signUpWithEmail(values);
+      const identity = await signUpWithEmail({ ...values, language });
       await completeSignIn(identity, returnTo);
     } catch (err) {
       if (!applyServerFieldErrors(err, setError, ['name', 'email', 'password'])) {

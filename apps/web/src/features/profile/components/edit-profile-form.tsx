@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { genderSchema, profileUpdateSchema, type ProfileUpdate, type User } from '@store/contract';
+import { genderSchema, languageNames, languages, profileUpdateSchema, type ProfileUpdate, type User } from '@store/contract';
 import { InputField, ReadOnlyField, SelectField } from '../../../components/form-field';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { showToast } from '../../../lib/toast';
@@ -13,7 +13,7 @@ import { genderLabels } from '../account-messages';
 import { useUpdateProfile } from '../api/update-profile';
 import { ButtonSpinner } from '../../../components/spinner';
 
-const editable = ['name', 'image', 'gender', 'phone', 'address', 'education', 'linkedInLink'] as const;
+const editable = ['name', 'image', 'gender', 'phone', 'address', 'education', 'linkedInLink', 'language'] as const;
 type Editable = (typeof editable)[number];
 
 const labels: Record<Editable, MessageDescriptor> = {
@@ -24,6 +24,7 @@ const labels: Record<Editable, MessageDescriptor> = {
   address: msg`Address`,
   education: msg`Education`,
   linkedInLink: msg`LinkedIn link`,
+  language: msg`Language of your e-mails`,
 };
 
 /** The Edit Profile panel: every field but role and e-mail, validated by the contract's schema. */
@@ -48,6 +49,7 @@ export function EditProfileForm({ profile, onDone }: { profile: User; onDone: ()
       address: profile.address,
       education: profile.education,
       linkedInLink: profile.linkedInLink,
+      language: profile.language,
     },
   });
 
@@ -68,7 +70,7 @@ export function EditProfileForm({ profile, onDone }: { profile: User; onDone: ()
     }
   });
 
-  const input = (name: Exclude<Editable, 'gender'>, type: 'text' | 'url' | 'tel' = 'text', autoComplete?: string) => (
+  const input = (name: Exclude<Editable, 'gender' | 'language'>, type: 'text' | 'url' | 'tel' = 'text', autoComplete?: string) => (
     <InputField
       id={`profile-${name}`}
       label={i18n._(labels[name])}
@@ -95,6 +97,13 @@ export function EditProfileForm({ profile, onDone }: { profile: User; onDone: ()
       {input('education')}
       {input('linkedInLink', 'url')}
       {input('image', 'url', 'photo')}
+      <SelectField id="profile-language" label={i18n._(labels.language)} error={spec(errors.language?.message)} {...register('language')}>
+        {languages.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {languageNames[language]}
+          </option>
+        ))}
+      </SelectField>
       <div className="mt-4 flex flex-wrap gap-2 sm:col-span-2">
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
           <ButtonSpinner show={isSubmitting} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { languageNames } from '@store/contract/languages';
 import type { User } from '@store/contract';
 import { genderLabels } from '../account-messages';
 
@@ -32,6 +33,7 @@ export function ProfileDetails({ profile }: { profile: User }) {
     { label: t`Address`, value: profile.address || empty },
     { label: t`Education`, value: profile.education || empty },
     { label: t`LinkedIn`, value: <LinkedIn link={profile.linkedInLink} /> },
+    { label: t`Language of your e-mails`, value: <span lang={profile.language}>{languageNames[profile.language]}</span> },
   ];
   return (
     <div className="card border border-base-300 bg-base-100 shadow-sm">
