@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderMail, type OrderMailDetails } from './mail-templates';
+import { languages, type Language } from '@store/contract';
+import { renderMail, type MailRequest, type OrderMailDetails } from './mail-templates';
 
 const orderId = '3f2b8c1e-9d4a-4c7b-8e2f-1a2b3c4d5e6f';
 const order: OrderMailDetails = {
@@ -101,5 +102,46 @@ describe('order mails', () => {
       renderMail({ kind: 'order-shipped', to: 'a@example.com', order, carrier: 'UPS', trackingNumber: '1Z' }, 'https://shop.test'),
     ];
     for (const mail of others) expect(mail.text, mail.kind).not.toContain('/legal/');
+  });
+});
+
+describe('every mail in every language', () => {
+  const older: OrderMailDetails = { ...order, orderNumber: undefined, lines: undefined } as unknown as OrderMailDetails;
+  const lines = [{ productName: 'Kerfline CS-185', quantity: 2, total: { amount: 24_198, currency: 'EUR' }, version: '230 V / EU', sku: 'CS-185-230-EU' }];
+  const checkout = { checkoutId: orderId, lines: [{ orderId, orderNumber: 1042, productName: 'Saw', quantity: 1, totalPrice: 10 }, { orderId, productName: 'Blade', quantity: 2, totalPrice: 5 }], totalPrice: 15, address: 'A', phone: '1' };
+  const requests: MailRequest[] = [
+    { kind: 'verification', to: 'a@example.com', url: 'https://shop.test/verify' },
+    { kind: 'password-reset', to: 'a@example.com', url: 'https://shop.test/reset', validMinutes: 30 },
+    { kind: 'order-placed', to: 'a@example.com', order: { ...order, lines }, payWithinMinutes: 30 },
+    { kind: 'order-placed', to: 'a@example.com', order: older },
+    { kind: 'payment-received', to: 'a@example.com', order, invoiceNumber: 'INV-2026-000042' },
+    { kind: 'checkout-placed', to: 'a@example.com', checkout, payWithinMinutes: 30 },
+    { kind: 'checkout-paid', to: 'a@example.com', checkout },
+    { kind: 'order-shipped', to: 'a@example.com', order: older, carrier: 'DHL', trackingNumber: 'JD0001' },
+    { kind: 'order-refunded', to: 'a@example.com', order, refunded: { amount: { amount: 12_099, currency: 'EUR' }, lines } },
+    { kind: 'order-refunded', to: 'a@example.com', order },
+    { kind: 'order-cancelled', to: 'a@example.com', order },
+  ];
+
+  it('is whole: no text missing, no value left out or written as undefined, the language on the HTML', () => {
+    for (const language of languages) {
+      const subjects = new Set<string>();
+      for (const request of requests) {
+        const mail = renderMail(request, 'https://shop.test', [], language);
+        const where = `${language} ${request.kind}`;
+        expect(mail.subject.trim(), where).not.toBe('');
+        expect(`${mail.subject}\n${mail.text}`, where).not.toMatch(/undefined|null|NaN|\[object/);
+        expect(mail.html, where).toContain(`<html lang="${language}">`);
+        if (request.kind !== 'verification' && request.kind !== 'password-reset') expect(mail.text, where).toContain('Kerfline');
+        subjects.add(mail.subject);
+      }
+      // Each kind of mail says what it is about in its own words.
+      expect(subjects.size, language).toBeGreaterThanOrEqual(requests.length - 3);
+    }
+    // Amounts as each language writes them.
+    const total = (language: Language) => renderMail(requests[4]!, 'https://shop.test', [], language).text;
+    expect(total('de')).toContain('1.536,37');
+    expect(total('fr')).toMatch(/1\s536,37/);
+    expect(total('en')).toContain('$1,536.37');
   });
 });
