@@ -1,5 +1,6 @@
 // A visitor moves to their own market with the header's selector: the same product page under
-// /en-de in euros with VAT, the 230 V version (the 120 V one is not sold there), hydrated without a
+// /de-de, in German, in euros with VAT; then to its English version (/en-de) through the
+// selector's languages: the 230 V version (the 120 V one is not sold there), hydrated without a
 // currency change; the cart in euros too. Reads the pristine store (a visitor's cart writes nothing).
 import { expect, test } from '@playwright/test';
 import { hydrated, watchConsole } from './support/hydration';
@@ -12,7 +13,7 @@ test.use({ baseURL: pristineURL() });
 const slug = 'kerfline-cs-185-circular-saw';
 const name = 'Kerfline CS-185 Circular Saw';
 
-test('a visitor picks Germany in the header and shops in euros with VAT, on the same pages under /en-de', async ({ page }, testInfo) => {
+test('a visitor picks Germany in the header (German pages), switches to English and shops in euros with VAT under /en-de', async ({ page }, testInfo) => {
   const problems = watchConsole(page);
   await page.goto(`/products/${slug}`);
   const price = page.getByTestId('product-price');
@@ -26,7 +27,19 @@ test('a visitor picks Germany in the header and shops in euros with VAT, on the 
   await shot(page, testInfo, 'market-pages-selector-open');
   await page.getByRole('link', { name: 'Germany EUR' }).click();
 
+  // Germany's pages open in German, prices as Germans write them.
+  await expect(page).toHaveURL(new RegExp(`/de-de/products/${slug}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(price).toHaveText(/^[\d.]+,\d\d\s€\s*inkl\. MwSt\.$/);
+  await expect(page.getByRole('button', { name: `In den Warenkorb: ${name}` })).toBeVisible();
+  // The market offers English too: the selector lists its languages, each in its own words.
+  await page.locator('summary', { hasText: 'DE' }).click();
+  await expect(page.getByRole('link', { name: 'Deutsch', exact: true })).toHaveAttribute('aria-current', 'true');
+  await shot(page, testInfo, 'market-pages-germany-languages');
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+
   await expect(page).toHaveURL(new RegExp(`/en-de/products/${slug}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(price).toHaveText(/^€[\d,]+\.\d\d incl\. VAT$/);
   const euros = (await price.textContent())!;

@@ -47,9 +47,8 @@ export async function renderPage(url: string, data: PageDataSource, origin: stri
   // The server answers a prefix in a language the store does not speak with Page Not Found before rendering.
   const catalogue = recordingMessages(catalogues[language] ?? en);
   const i18n = createPageI18n(language, country, catalogue.messages);
-  // Titles and descriptions go to the head, not to the first view's messages.
-  const headI18n = createPageI18n(language, country, catalogues[language] ?? en);
-  const outcome = await prefetchPageData(client, location, data, origin, headI18n, prefix);
+  // The title's messages too: a product page sets document.title again once hydrated.
+  const outcome = await prefetchPageData(client, location, data, origin, i18n, prefix);
   let failure: unknown;
   // prerender waits for every lazy page chunk and Suspense boundary: the HTML is complete.
   const { prelude } = await prerenderToNodeStream(
@@ -82,7 +81,7 @@ export async function renderPage(url: string, data: PageDataSource, origin: stri
     html,
     state: JSON.stringify(dehydrate(client)),
     messages: JSON.stringify(catalogue.read()),
-    meta: notFound ? appPageMeta('/404', headI18n) : (outcome.meta ?? appPageMeta(path, headI18n)),
+    meta: notFound ? appPageMeta('/404', i18n) : (outcome.meta ?? appPageMeta(path, i18n)),
     ...(outcome.structuredData !== undefined && { structuredData: outcome.structuredData }),
     ...((outcome.canonicalPath !== undefined || prefix) && { canonicalPath: pathInMarket(prefix, outcome.canonicalPath ?? path) }),
   };

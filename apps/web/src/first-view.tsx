@@ -129,7 +129,7 @@ async function start() {
   }
   const html = container.innerHTML;
   // The messages the server rendered the page with; the rest of the catalogue follows once hydrated.
-  const i18n = createPageI18n(language, country, JSON.parse(document.getElementById('page-messages')?.textContent ?? '{}') as Messages);
+  const i18n = createPageI18n(language, country, JSON.parse(document.getElementById('page-messages')?.textContent ?? '{}') as Messages, true);
   const root = hydrateRoot(
     container,
     firstViewApp({ pathname, prefix, params: productSlug === undefined ? {} : { slug: decodeSegment(productSlug) }, state: JSON.parse(pageData) as DehydratedState, confirmed, i18n, children: page }),

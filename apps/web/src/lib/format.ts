@@ -1,5 +1,5 @@
 // Numbers, prices and dates as the page's readers write them (docs/decisions/0033): the locale is
-// the page's language and country (`de-CH`: 1’234.50 CHF; `ja-JP`: ￥12,340), from its URL prefix;
+// the page's language and country (`de-CH`: CHF 1'234.50; `ja-JP`: ￥12,340), from its URL prefix;
 // `en-US` on the unprefixed pages. Money keeps its one formatter (formatMoney), given the locale.
 import { useMemo } from 'react';
 import { formatMoney, type Money } from '@store/contract/money';

@@ -9,9 +9,19 @@ import { pageLocale } from '@store/contract/languages';
 
 export type { I18n, Messages };
 
-/** An instance speaking `language`, writing numbers and dates as `country`'s people read them in it. */
-export const createPageI18n = (language: string, country: string, messages: Messages): I18n =>
-  setupI18n({ locale: language, locales: [pageLocale(language, country), language], messages: { [language]: messages } });
+/**
+ * An instance speaking `language`, writing numbers and dates as `country`'s people read them in it.
+ * `untilLoaded`: the first view's, which starts with the messages the server rendered; a message
+ * beyond them (something shown only after hydration) reads as nothing, never as its id, until the
+ * whole catalogue has come and the page renders again.
+ */
+export const createPageI18n = (language: string, country: string, messages: Messages, untilLoaded = false): I18n =>
+  setupI18n({
+    locale: language,
+    locales: [pageLocale(language, country), language],
+    messages: { [language]: messages },
+    ...(untilLoaded && { missing: () => '' }),
+  });
 
 /**
  * `messages`, noting each one a render reads: the server sends a page's first view only the

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { marketCheckoutSchema, type Cart, type CheckoutQuote, type CheckoutQuoteRequest, type SavedAddress } from '@store/contract';
-import { legalPageNames, legalPagePath } from '@store/contract/legal-pages';
+import { legalPagePath } from '@store/contract/legal-pages';
 import { toMajorNumber } from '@store/contract/money';
 import { usePageFormat } from '../../../lib/format';
 import { specMessages, translateSpecText } from '../../../lib/spec-messages';
@@ -106,8 +106,9 @@ export function CheckoutForm({ cart, user, saved, quote, quoting = false, onChoi
   const vatField = register('vatNumber');
   /** A field's message in the page's language when it is one of the contract's (a schema's); others as they come. */
   const errorText = (message: string | undefined) => message && translateSpecText(i18n, message);
-  const termsName = legalPageNames.terms.toLowerCase();
-  const shippingReturnsName = legalPageNames['shipping-returns'].toLowerCase();
+  // The two pages' names inside the sentence, as the language writes them there (English: lower case).
+  const termsName = t`terms and conditions`;
+  const shippingReturnsName = t`shipping and returns`;
   // What the server would refuse, said on the page: placing waits until it is fixed (and until the quote is the current one).
   const blocked = quoting || (quote && (quote.problems.length > 0 || !quote.shipping.ok || quote.vat.refused));
   return (
