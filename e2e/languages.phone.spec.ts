@@ -37,7 +37,7 @@ interface Path {
 
 async function walk(page: Page, testInfo: TestInfo, p: Path) {
   const t = catalogue(p.language);
-  const name = `${p.language}-${p.prefix.slice(1)}`;
+  const name = `languages-${p.prefix.slice(1)}`;
   const account = await createAccount(page.request, `Shopper ${p.language}`);
 
   // The market's landing page, in its language from the first byte.

@@ -47,6 +47,20 @@ const regionWords: Record<string, { label: MessageDescriptor; choose: MessageDes
 
 const columns: Record<number, string> = { 2: 'grid gap-x-4 sm:grid-cols-2', 3: 'grid gap-x-4 sm:grid-cols-3' };
 
+const countriesByLanguage = new Map<string, readonly (readonly [string, string])[]>();
+/** Every country, named and sorted in `language` (English: the store's own list of names). */
+function countriesIn(language: string): readonly (readonly [string, string])[] {
+  if (language === 'en') return countries;
+  let named = countriesByLanguage.get(language);
+  if (!named) {
+    const names = new Intl.DisplayNames([language], { type: 'region' });
+    const collator = new Intl.Collator(language);
+    named = countries.map(([code, name]) => [code, names.of(code) ?? name] as const).sort((a, b) => collator.compare(a[1], b[1]));
+    countriesByLanguage.set(language, named);
+  }
+  return named;
+}
+
 export function AddressFields({ idPrefix, register, errors }: AddressFieldsProps) {
   const { i18n, t } = useLingui();
   const id = (field: string) => `${idPrefix}-${field}`;
@@ -125,11 +139,12 @@ export function AddressFields({ idPrefix, register, errors }: AddressFieldsProps
 
   // Before a country is picked: line 1, line 2, city and postal code, one a line.
   const layout = addressLayout(country).filter((f) => f.field !== 'region' || f.options);
+  const countryChoices = countriesIn(i18n.locale);
   return (
     <>
       <SelectField id={id('country')} label={t`Country`} autoComplete="country" error={errors?.country?.message} {...countrySelect}>
         <option value="">{t`Choose a country`}</option>
-        {countries.map(([code, name]) => (
+        {countryChoices.map(([code, name]) => (
           <option key={code} value={code}>
             {name}
           </option>
