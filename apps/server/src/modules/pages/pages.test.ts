@@ -318,6 +318,27 @@ describe("a market's pages under its prefix", () => {
     expect(hreflangs((await get('/de-ch')).body)).toEqual(hreflangs((await get('/fr-ch')).body));
   });
 
+  it('every public page answers in every language, with its lang, its own title and no English menu', async () => {
+    const [first] = (await get('/api/product')).json<{ slug: string }[]>();
+    const pages = ['/', '/products', '/all-product', '/reviews', '/blogs', '/portfolio', '/cart', '/login', '/signup', '/forgot-password', '/legal/terms', `/products/${first!.slug}`, '/no-such-page'];
+    const home = { en: 'Home', de: 'Startseite', fr: 'Accueil', es: 'Inicio', ja: 'ホーム' } as const;
+    for (const [language, prefix] of [['en', ''], ['de', '/de-de'], ['fr', '/fr-fr'], ['es', '/es-es'], ['ja', '/ja-jp']] as const) {
+      const titles = new Set<string>();
+      for (const page of pages) {
+        const url = `${prefix}${page === '/' && prefix ? '' : page}`;
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(page === '/no-such-page' ? 404 : 200);
+        expect(res.body, url).toContain(`<html lang="${language}"`);
+        // A rendered page's menu in its language (the cart and the sign-in screens come as the shell).
+        if (!res.body.includes('<div id="root"></div>')) expect(res.body, url).toContain(`>${home[language]}</a>`);
+        if (language !== 'en') expect(res.body, url).not.toContain('>Home</a>');
+        titles.add(/<title>([^<]*)<\/title>/.exec(res.body)![1]!);
+      }
+      // Each page names itself: no two share a title in any language.
+      expect(titles.size, language).toBe(pages.length);
+    }
+  });
+
   it("signed-in screens under a prefix come as the shell, for the browser's router to render below the prefix", async () => {
     const res = await get('/en-de/dashboard/profile');
     expect(res.statusCode).toBe(200);
