@@ -153,6 +153,7 @@ describe('PUT /api/user/{email}', () => {
       address: '',
       education: '',
       linkedInLink: '',
+      language: 'en',
     });
     // The token works as the accessToken of docs/product/accounts.md.
     const data = await t.app.inject({ url: `/api/user-data?email=${me.email}`, headers: { authorization: `Bearer ${body.token}` } });
@@ -242,7 +243,7 @@ describe('GET /api/user-data and PATCH /api/user/{id}: your own profile', () => 
   it('starts with the defaults of docs/product/accounts.md and saves every editable field', async () => {
     const me = await createUser(t, { name: 'Pat Profile' });
     let res = await t.app.inject({ url: `/api/user-data?email=${me.email}`, headers: me.auth });
-    expect(userSchema.parse(res.json())).toMatchObject({ gender: 'Male', phone: '', education: '', linkedInLink: '' });
+    expect(userSchema.parse(res.json())).toMatchObject({ gender: 'Male', phone: '', education: '', linkedInLink: '', language: 'en' });
     expect(res.json()).not.toHaveProperty('role');
 
     const update = {
@@ -253,6 +254,7 @@ describe('GET /api/user-data and PATCH /api/user/{id}: your own profile', () => 
       address: '1 Saw Lane, Portland',
       linkedInLink: 'https://www.linkedin.com/in/pat',
       image: 'https://example.com/pat.png',
+      language: 'fr',
       email: me.email,
     };
     res = await t.app.inject({ method: 'PATCH', url: `/api/user/${me.id}`, headers: me.auth, payload: update });
