@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countryPathPrefix, marketAlternates, marketForCountry, marketPathPrefix, pathInMarket, splitMarketPath } from './market-paths';
-import type { Language } from './languages';
+import { pageLocale, type Language } from './languages';
 
 const markets: { countries: string[]; languages: Language[]; fallback: boolean }[] = [
   { countries: ['US'], languages: ['en'], fallback: false },
@@ -55,5 +55,17 @@ describe('market paths', () => {
     expect(countryPathPrefix(markets[0]!, 'US')).toBe('');
     expect(countryPathPrefix(markets[3]!, 'MX')).toBe('/es-mx');
     expect(countryPathPrefix(markets[3]!, 'AU')).toBe('/en-au');
+  });
+});
+
+describe('a page’s locale', () => {
+  it('is the country’s own where it writes the language, else the language’s', () => {
+    expect(pageLocale('de', 'CH')).toBe('de-CH');
+    expect(pageLocale('fr', 'CH')).toBe('fr-CH');
+    expect(pageLocale('en', 'US')).toBe('en-US');
+    expect(pageLocale('en', 'DE')).toBe('en');
+    expect(pageLocale('es', 'DE')).toBe('es');
+    // One page writes numbers and prices alike: English in Germany is 1,234.5 beside €1,234.50.
+    expect(new Intl.NumberFormat(pageLocale('en', 'DE')).format(1234.5)).toBe('1,234.5');
   });
 });

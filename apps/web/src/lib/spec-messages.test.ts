@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages, storeMessages } from '@store/contract/messages';
+import { cardMessages, checkoutMessages } from '@store/contract';
 import { createPageI18n } from './i18n';
-import { specMessages, storeSpecMessages, translateSpecText } from './spec-messages';
+import { cardSpecMessages, checkoutSpecMessages, specMessages, storeSpecMessages, translateSpecText } from './spec-messages';
 
 const english = createPageI18n('en', 'US', {});
 
@@ -10,11 +11,13 @@ describe('the contract’s texts as messages', () => {
     for (const [texts, descriptors] of [
       [messages, specMessages],
       [storeMessages, storeSpecMessages],
+      [checkoutMessages, checkoutSpecMessages],
+      [cardMessages, cardSpecMessages],
     ] as const) {
       expect(Object.keys(descriptors).sort()).toEqual(Object.keys(texts).sort());
       for (const [key, text] of Object.entries(texts)) {
         const descriptor = (descriptors as Record<string, unknown>)[key];
-        if (typeof text === 'function') expect(english._((descriptor as (n: number) => never)(7))).toBe((text as (n: number) => string)(7));
+        if (typeof text === 'function') expect(english._((descriptor as (n: never) => never)(7 as never))).toBe((text as (n: never) => string)(7 as never));
         else expect(english._(descriptor as never)).toBe(text);
       }
     }

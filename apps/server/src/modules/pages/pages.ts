@@ -213,7 +213,7 @@ export async function createPageSender(app: FastifyInstance, options: PagesOptio
       } catch (err) {
         // The markets could not be read (database down): the shell, and the browser renders the page.
         request.log.error({ err }, 'market of the page not known: sent for the browser to render');
-        reply.type(HTML).send(template.render({ meta: renderer.pageMeta(at.path) }));
+        reply.type(HTML).send(template.render({ meta: renderer.pageMeta(at.path, at.language), lang: at.language }));
       }
     })();
   };
