@@ -10,6 +10,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { countries } from '@store/contract';
+import { regionNames } from '../lib/region-names';
 import { addressLayout, type AddressLayoutField } from '@store/contract/address-regions';
 import { InputField, SelectField } from './form-field';
 
@@ -53,7 +54,7 @@ function countriesIn(language: string): readonly (readonly [string, string])[] {
   if (language === 'en') return countries;
   let named = countriesByLanguage.get(language);
   if (!named) {
-    const names = new Intl.DisplayNames([language], { type: 'region' });
+    const names = regionNames(language);
     const collator = new Intl.Collator(language);
     named = countries.map(([code, name]) => [code, names.of(code) ?? name] as const).sort((a, b) => collator.compare(a[1], b[1]));
     countriesByLanguage.set(language, named);

@@ -9,18 +9,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Market } from '@store/contract';
 import { useMarkets } from '../../lib/markets';
 import { usePageMarketPath } from '../../lib/page-market';
+import { regionNames } from '../../lib/region-names';
 import type { MarketSuggestionProps } from './market-suggestion';
-
-/** Countries' names in `language` (one instance per language, made when first asked for). */
-const regionNamesIn = new Map<string, Intl.DisplayNames>();
-function regionNames(language: string): Intl.DisplayNames {
-  let names = regionNamesIn.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region' });
-    regionNamesIn.set(language, names);
-  }
-  return names;
-}
 
 export interface MarketChoice {
   marketId: string;
