@@ -12,7 +12,8 @@ const tone: Record<OrderStatus, string> = {
   Refunded: 'badge-error',
 };
 
-const words: Record<OrderStatus, MessageDescriptor> = {
+/** Each status's name in the page's language: the badge, and My Orders' disabled Payment button. */
+export const orderStatusWords: Record<OrderStatus, MessageDescriptor> = {
   Pending: msg`Pending`,
   Paid: msg`Paid`,
   Shipped: msg`Shipped`,
@@ -24,5 +25,5 @@ const words: Record<OrderStatus, MessageDescriptor> = {
 /** An order's status as a badge: My Orders and the back office show it alike. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { i18n } = useLingui();
-  return <span className={`badge badge-sm badge-soft whitespace-nowrap ${tone[status]}`}>{i18n._(words[status])}</span>;
+  return <span className={`badge badge-sm badge-soft whitespace-nowrap ${tone[status]}`}>{i18n._(orderStatusWords[status])}</span>;
 }

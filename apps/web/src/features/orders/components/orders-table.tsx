@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { Order, OrderStatus } from '@store/contract';
+import type { I18n } from '@lingui/core';
+import type { Order } from '@store/contract';
 import { formatOrderNumber } from '@store/contract/limits';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { InvoiceLinks } from '../../../components/invoice-links';
 import { ProductThumbnail } from '../../../components/product-thumbnail';
 import { LabelledCell } from '../../../components/labelled-cell';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { OrderStatusBadge, orderStatusWords } from '../../../components/order-status-badge';
 import { usePageFormat } from '../../../lib/format';
 import { heldUntilParts, orderName, orderUnits } from '../../../lib/order-display';
 import { specMessages } from '../../../lib/spec-messages';
@@ -20,16 +20,6 @@ const PAID_CANNOT_BE_DELETED = msg`Paid orders cannot be deleted`;
 /** Why an order that is no longer pending cannot be deleted (paid, or cancelled by the shop). */
 const kept = (i18n: I18n, o: Order): string | null =>
   o.status === 'Pending' ? null : i18n._(o.paid ? PAID_CANNOT_BE_DELETED : msg`Cancelled orders stay on record`);
-
-/** A status's name on the disabled Payment button of an order no longer pending. */
-const statusLabels: Record<OrderStatus, MessageDescriptor> = {
-  Pending: msg`Pending`,
-  Paid: msg`Paid`,
-  Shipped: msg`Shipped`,
-  Delivered: msg`Delivered`,
-  Cancelled: msg`Cancelled`,
-  Refunded: msg`Refunded`,
-};
 
 /** 'Held until Nov 26, 10:11 AM UTC': the day and the zone too, each part kept on one line. */
 function HeldUntil({ iso }: { iso: string }) {
@@ -199,7 +189,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                     {o.status !== 'Pending' ? (
                       <>
                         <button type="button" className="btn btn-xs" disabled>
-                          {o.paid ? t`Paid` : i18n._(statusLabels[o.status])}
+                          {o.paid ? t`Paid` : i18n._(orderStatusWords[o.status])}
                         </button>
                         <InvoiceLinks order={o} numbers={false} className="mt-1 max-md:inline-flex max-md:pl-2" />
                       </>
