@@ -3,6 +3,7 @@ import { addressLayout, formatAddressLines } from './address-regions';
 import { countries } from './countries-data';
 import { orderFormSchema, placeOrderSchema } from './order';
 import { singleLineText } from './text';
+import { checkoutMessages } from './form-messages';
 
 export { countries };
 export type CountryCode = (typeof countries)[number][0];
@@ -52,15 +53,6 @@ export const countriesWithoutPostalCode: ReadonlySet<string> = new Set([
   'GA', 'GD', 'GH', 'GM', 'GQ', 'GY', 'HK', 'IE', 'KI', 'KM', 'KN', 'KP', 'LC', 'ML', 'MO', 'MR', 'MW', 'NR', 'NU', 'QA', 'RW',
   'SB', 'SC', 'SL', 'SR', 'ST', 'SY', 'TF', 'TG', 'TK', 'TL', 'TO', 'TV', 'UG', 'VU', 'YE', 'ZW',
 ]);
-
-export const checkoutMessages = {
-  line1Required: 'Address line 1 is required',
-  cityRequired: 'City is required',
-  countryRequired: 'Choose a country',
-  postalCodeRequired: 'Postal code is required',
-  postalCodeInvalid: (country: string) => `Enter a valid postal code for ${country}`,
-  emptyCart: 'Your cart is empty',
-} as const;
 
 /** Why `postalCode` does not suit `country` (a known code), or undefined when it does. */
 export function postalCodeProblem(country: string, postalCode: string): string | undefined {

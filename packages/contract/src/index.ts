@@ -5,6 +5,7 @@ export * from './checkout';
 export * from './common';
 export * from './limits';
 export * from './messages';
+export * from './form-messages';
 export * from './order';
 export * from './page-render';
 export * from './pages';

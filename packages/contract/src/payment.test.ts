@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardCvcProblem, cardExpiryProblem, cardMessages, cardNumberProblem, sandboxCardSchema } from './payment';
+import { cardMessages } from './form-messages';
+import { cardCvcProblem, cardExpiryProblem, cardNumberProblem, sandboxCardSchema } from './payment';
 
 describe('sandbox card rules (Stripe’s card element wording)', () => {
   it('checks the number’s length and Luhn digit', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from './text';
+import { cardMessages } from './form-messages';
 
 /** GET /api/payment-config: which card provider the payment page talks to. */
 export const paymentConfigSchema = z.discriminatedUnion('provider', [
@@ -7,28 +8,6 @@ export const paymentConfigSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
 ]);
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
-
-/**
- * Card texts of the sandbox provider. They are Stripe's own wording, so shoppers and tests see the
- * same message whichever provider is configured.
- */
-export const cardMessages = {
-  numberIncomplete: 'Your card number is incomplete.',
-  numberInvalid: 'Your card number is invalid.',
-  expiryIncomplete: "Your card's expiration date is incomplete.",
-  expiryInvalid: "Your card's expiration date is invalid.",
-  expiryYearPast: "Your card's expiration year is in the past.",
-  expiryDatePast: "Your card's expiration date is in the past.",
-  cvcIncomplete: "Your card's security code is incomplete.",
-  cvcInvalid: "Your card's security code is invalid.",
-  declined: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
-  expiredCard: 'Your card has expired.',
-  incorrectCvc: "Your card's security code is incorrect.",
-  processingError: 'An error occurred while processing your card. Try again in a little bit.',
-  liveCardInTestMode:
-    'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
-} as const;
 
 const digitsOf = (s: string) => s.replace(/[\s-]/g, '');
 const isAmex = (digits: string) => /^3[47]/.test(digits);

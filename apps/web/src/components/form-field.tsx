@@ -3,7 +3,7 @@
 // Spread react-hook-form's register(...) onto it like onto the control itself.
 import type { ComponentProps, ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { translateSpecText } from '../lib/spec-messages';
+import { translateFormText } from '../lib/form-messages';
 import { FieldError } from './field-error';
 
 interface FrameProps {
@@ -41,7 +41,7 @@ function Frame({ id, label, error, note, labelSize = 'sm', className, children }
           {note.text}
         </p>
       )}
-      <FieldError id={`${id}-error`} message={error ? translateSpecText(i18n, error) : error} />
+      <FieldError id={`${id}-error`} message={error ? translateFormText(i18n, error) : error} />
     </fieldset>
   );
 }

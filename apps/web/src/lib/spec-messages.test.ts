@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { cardMessages, checkoutMessages } from '@store/contract/form-messages';
 import { messages, storeMessages } from '@store/contract/messages';
-import { cardMessages, checkoutMessages } from '@store/contract';
 import { createPageI18n } from './i18n';
-import { cardSpecMessages, checkoutSpecMessages, specMessages, storeSpecMessages, translateSpecText } from './spec-messages';
+import { cardSpecMessages, checkoutSpecMessages, translateFormText } from './form-messages';
+import { specMessages, storeSpecMessages, translateSpecText } from './spec-messages';
 
 const english = createPageI18n('en', 'US', {});
 
@@ -28,5 +29,10 @@ describe('the contract’s texts as messages', () => {
     expect(translateSpecText(german, messages.addressRequired)).toBe('Adresse fehlt');
     expect(translateSpecText(german, 'Something the server said')).toBe('Something the server said');
     expect(translateSpecText(english, messages.minimumOrder(5))).toBe('Minimum Order is 5');
+    // A form's own texts, and the contract's through them.
+    const french = createPageI18n('fr', 'FR', { [cardSpecMessages.declined.id]: ['Votre carte a été refusée.'], [specMessages.addressRequired.id]: ['Adresse requise'] });
+    expect(translateFormText(french, cardMessages.declined)).toBe('Votre carte a été refusée.');
+    expect(translateFormText(french, messages.addressRequired)).toBe('Adresse requise');
+    expect(translateFormText(english, checkoutMessages.postalCodeInvalid('Germany'))).toBe('Enter a valid postal code for Germany');
   });
 });

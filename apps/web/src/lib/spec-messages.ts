@@ -4,7 +4,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { messages, storeMessages } from '@store/contract/messages';
-import { cardMessages, checkoutMessages } from '@store/contract';
 
 export const specMessages = {
   emailRequired: msg`Email is Required`,
@@ -76,49 +75,24 @@ export const storeSpecMessages = {
   noReviewableProducts: msg`Once an order of yours is paid, its products show here for you to review.`,
 } as const;
 
-/** The checkout address's messages (packages/contract/src/checkout.ts). */
-export const checkoutSpecMessages = {
-  line1Required: msg`Address line 1 is required`,
-  cityRequired: msg`City is required`,
-  countryRequired: msg`Choose a country`,
-  postalCodeRequired: msg`Postal code is required`,
-  postalCodeInvalid: (country: string): MessageDescriptor => msg`Enter a valid postal code for ${country}`,
-  emptyCart: msg`Your cart is empty`,
-} as const;
-
-/** The card form's messages, Stripe's own wording (packages/contract/src/payment.ts). */
-export const cardSpecMessages = {
-  numberIncomplete: msg`Your card number is incomplete.`,
-  numberInvalid: msg`Your card number is invalid.`,
-  expiryIncomplete: msg`Your card's expiration date is incomplete.`,
-  expiryInvalid: msg`Your card's expiration date is invalid.`,
-  expiryYearPast: msg`Your card's expiration year is in the past.`,
-  expiryDatePast: msg`Your card's expiration date is in the past.`,
-  cvcIncomplete: msg`Your card's security code is incomplete.`,
-  cvcInvalid: msg`Your card's security code is invalid.`,
-  declined: msg`Your card was declined.`,
-  insufficientFunds: msg`Your card has insufficient funds.`,
-  expiredCard: msg`Your card has expired.`,
-  incorrectCvc: msg`Your card's security code is incorrect.`,
-  processingError: msg`An error occurred while processing your card. Try again in a little bit.`,
-  liveCardInTestMode: msg`Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.`,
-} as const;
-
 type Descriptors = Record<string, MessageDescriptor | ((n: never) => MessageDescriptor)>;
 
-/** Each fixed English text to its message (a production build keeps no English in a descriptor). */
-const byEnglish = new Map<string, MessageDescriptor>();
-for (const [texts, descriptors] of [
+/** Each fixed English text of `tables` to its message (a production build keeps no English in a descriptor). */
+export function messagesByEnglish(tables: [Record<string, unknown>, Descriptors][]): Map<string, MessageDescriptor> {
+  const byEnglish = new Map<string, MessageDescriptor>();
+  for (const [texts, descriptors] of tables) {
+    for (const [key, text] of Object.entries(texts)) {
+      const descriptor = descriptors[key];
+      if (typeof text === 'string' && descriptor && typeof descriptor !== 'function') byEnglish.set(text, descriptor);
+    }
+  }
+  return byEnglish;
+}
+
+const byEnglish = messagesByEnglish([
   [messages, specMessages],
   [storeMessages, storeSpecMessages],
-  [checkoutMessages, checkoutSpecMessages],
-  [cardMessages, cardSpecMessages],
-] as [Record<string, unknown>, Descriptors][]) {
-  for (const [key, text] of Object.entries(texts)) {
-    const descriptor = descriptors[key];
-    if (typeof text === 'string' && descriptor && typeof descriptor !== 'function') byEnglish.set(text, descriptor);
-  }
-}
+]);
 
 /**
  * `text` in the page's language when it is one of the contract's texts (a validation message from a
@@ -129,7 +103,5 @@ export function translateSpecText(i18n: I18n, text: string): string {
   if (descriptor) return i18n._(descriptor);
   const order = /^(Minimum|Maximum) Order is (\d+)$/.exec(text);
   if (order) return i18n._((order[1] === 'Minimum' ? specMessages.minimumOrder : specMessages.maximumOrder)(Number(order[2])));
-  const postalCode = /^Enter a valid postal code for (.+)$/.exec(text);
-  if (postalCode) return i18n._(checkoutSpecMessages.postalCodeInvalid(postalCode[1]!));
   return text;
 }

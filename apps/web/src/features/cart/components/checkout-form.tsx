@@ -7,7 +7,8 @@ import { marketCheckoutSchema, type Cart, type CheckoutQuote, type CheckoutQuote
 import { legalPagePath } from '@store/contract/legal-pages';
 import { toMajorNumber } from '@store/contract/money';
 import { usePageFormat } from '../../../lib/format';
-import { specMessages, translateSpecText } from '../../../lib/spec-messages';
+import { specMessages } from '../../../lib/spec-messages';
+import { translateFormText } from '../../../lib/form-messages';
 import { AddressFields } from '../../../components/address-fields';
 import { FieldError } from '../../../components/field-error';
 import { InputField } from '../../../components/form-field';
@@ -105,7 +106,7 @@ export function CheckoutForm({ cart, user, saved, quote, quoting = false, onChoi
   const busy = isSubmitting || place.isPending;
   const vatField = register('vatNumber');
   /** A field's message in the page's language when it is one of the contract's (a schema's); others as they come. */
-  const errorText = (message: string | undefined) => message && translateSpecText(i18n, message);
+  const errorText = (message: string | undefined) => message && translateFormText(i18n, message);
   // The two pages' names inside the sentence, as the language writes them there (English: lower case).
   const termsName = t`terms and conditions`;
   const shippingReturnsName = t`shipping and returns`;

@@ -23,7 +23,8 @@ import type { I18n } from '../../../lib/i18n';
 import { addressDefaults } from '../../../lib/saved-address';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import type { SessionUser } from '../../../lib/session';
-import { specMessages, translateSpecText } from '../../../lib/spec-messages';
+import { specMessages } from '../../../lib/spec-messages';
+import { translateFormText } from '../../../lib/form-messages';
 import { showToast } from '../../../lib/toast';
 import { usePlaceOrder } from '../api/place-order';
 import { ButtonSpinner } from '../../../components/spinner';
@@ -35,7 +36,7 @@ const purchaseFormSchema = orderFormSchema.omit({ address: true }).extend({ ship
 
 /** SPEC's words for an empty address on this page: its first line is the address the specification asks for. */
 const addressMessage = (i18n: I18n, message: string | undefined) =>
-  message === checkoutMessages.line1Required ? i18n._(specMessages.addressRequired) : message === undefined ? undefined : translateSpecText(i18n, message);
+  message === checkoutMessages.line1Required ? i18n._(specMessages.addressRequired) : message === undefined ? undefined : translateFormText(i18n, message);
 
 /**
  * The order form of docs/product/orders-and-payments.md: read-only name and e-mail of the signed-in user, the
@@ -47,7 +48,7 @@ export function PurchaseForm({ product, variantId, user, saved }: { product: Pro
   const { t, i18n } = useLingui();
   const format = usePageFormat();
   /** A message of the contract's schemas (or the server's) in the page's language. */
-  const spec = (text: string | undefined) => (text === undefined ? undefined : translateSpecText(i18n, text));
+  const spec = (text: string | undefined) => (text === undefined ? undefined : translateFormText(i18n, text));
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   const {

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { sandboxCardSchema } from '@store/contract';
 import { InputField } from '../../../components/form-field';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { translateSpecText } from '../../../lib/spec-messages';
+import { translateFormText } from '../../../lib/form-messages';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import { errorMessage, type CardEntryProps } from './card-entry';
 import { ButtonSpinner } from '../../../components/spinner';
@@ -26,7 +26,7 @@ const fields: { name: CardField; label: MessageDescriptor; autoComplete: string;
 export function SandboxCardForm({ clientSecret, billing, amountLabel, onSucceeded }: CardEntryProps) {
   const { t, i18n } = useLingui();
   /** The contract's card messages (Stripe's words) in the page's language where they are messages. */
-  const spec = (text: string | undefined) => (text === undefined ? undefined : translateSpecText(i18n, text));
+  const spec = (text: string | undefined) => (text === undefined ? undefined : translateFormText(i18n, text));
   const [providerError, setProviderError] = useState<string | null>(null);
   const {
     register,
