@@ -23,8 +23,11 @@ const catalogues: Record<string, Messages> = { en, de, fr, es, ja };
 
 export { pageUrl };
 
+/** One instance per language for the shells' titles (they read no numbers, so no country). */
+const titleI18n = new Map(Object.entries(catalogues).map(([language, messages]) => [language, createPageI18n(language, homeCountry, messages)]));
+
 /** A page's title and description in `language` (English by default): the shell's, for signed-in screens. */
-export const pageMeta = (pathname: string, language = 'en') => appPageMeta(pathname, createPageI18n(language, homeCountry, catalogues[language] ?? en));
+export const pageMeta = (pathname: string, language = 'en') => appPageMeta(pathname, titleI18n.get(language) ?? titleI18n.get('en')!);
 
 const trimSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 

@@ -90,7 +90,7 @@ export function MarketSelector({ pathname }: { pathname: string }) {
             {marketChoices(markets, language).map((c) => (
               <li key={c.country}>
                 <a href={pathInMarket(c.prefix, pathname)} hrefLang={c.locale} aria-current={c.country === country ? 'true' : undefined} className={c.country === country ? 'menu-active' : undefined}>
-                  {c.name} <span className="text-base-content/70">{c.currency}</span>
+                  {c.name} <span className="opacity-70">{c.currency}</span>
                 </a>
               </li>
             ))}
