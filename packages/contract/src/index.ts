@@ -32,3 +32,4 @@ export * from './legal';
 export * from './checkout-pricing';
 export * from './tax-rates';
 export * from './languages';
+export * from './translations';

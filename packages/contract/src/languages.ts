@@ -32,3 +32,8 @@ export function defaultLanguageOf(country: string, offered: readonly string[]): 
  */
 export const pageLocale = (language: string, country: string): string =>
   (countryLanguages[country] ?? []).includes(language as Language) ? `${language}-${country}` : language;
+
+/** The languages a product or category may be translated into: every one but English, the source. */
+export const contentLanguages = languages.filter((l): l is Exclude<Language, 'en'> => l !== 'en');
+export type ContentLanguage = (typeof contentLanguages)[number];
+export const isContentLanguage = (code: string): code is ContentLanguage => (contentLanguages as readonly string[]).includes(code);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageUrlSchema } from './common';
+import { languages } from './languages';
 import { marketCountryQuery } from './markets';
 import { isMediaUrl } from './media';
 import { messages } from './messages';
@@ -10,6 +11,14 @@ import { multiLineText, singleLineText } from './text';
 export const slugSchema = singleLineText()
   .max(140)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens');
+
+/** `lang` of the shop's reads: names, descriptions and slugs in that language, English where none is written. */
+export const languageQuery = z.object({
+  lang: z
+    .enum(languages, { message: 'lang is one of en, de, fr, es, ja' })
+    .optional()
+    .describe('The language names and descriptions are read in (ISO 639-1); English where a text has no translation, and without it'),
+});
 
 const categoryFields = z.object({ _id: z.string(), slug: z.string(), name: z.string() });
 export const categorySchema = categoryFields.meta({ id: 'Category' });
@@ -109,6 +118,10 @@ export const productSchema = z
       .array(productOptionSchema)
       .optional()
       .describe("Its options, at most three; empty for a product sold in one version. On one product's read (by id or slug); lists leave it out"),
+    slugs: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe("Its slug in each language it has one in (`en` always), by ISO 639-1 code: its page's addresses in other languages. On a read by slug"),
     variants: z
       .array(productVariantSchema)
       .optional()
@@ -172,11 +185,12 @@ export const productListQuerySchema = z.object({
     ),
   // Products its market sells none of are left out of the page (which may then hold fewer than `limit`).
   country: marketCountryQuery.shape.country,
+  lang: languageQuery.shape.lang,
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 /** Query of GET /api/product/options: the list's filters that its counts depend on. */
-export const productOptionCountsQuerySchema = productListQuerySchema.pick({ q: true, category: true, inStock: true });
+export const productOptionCountsQuerySchema = productListQuerySchema.pick({ q: true, category: true, inStock: true, lang: true });
 export type ProductOptionCountsQuery = z.infer<typeof productOptionCountsQuerySchema>;
 
 /** Answer of GET /api/product/options: the option values of the matching products, with how many have each. */
@@ -322,3 +336,6 @@ export const uploadedImageSchema = z
   })
   .meta({ id: 'UploadedImage' });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+/** Query of one product's read (by id or slug): its market's prices, in a language. */
+export const productReadQuery = marketCountryQuery.extend(languageQuery.shape);

@@ -6,7 +6,8 @@ import type { Database } from './client';
 import { demoAccounts, demoCategories, demoProducts, demoReviews, demoVersions } from './demo-data';
 import { loadDemoMarkets } from './demo-markets';
 import { loadDemoLegalPages } from './demo-legal-pages';
-import { categories, mailOutbox, markets, productOptions, productOptionValues, products, productVariantOptionValues, productVariants, reviews, users } from './schema/index';
+import { demoTranslations } from './demo-translations/index';
+import { categories, categoryTranslations, mailOutbox, markets, productOptions, productTranslations, productOptionValues, products, productVariantOptionValues, productVariants, reviews, users } from './schema/index';
 
 interface SignUp {
   (input: { name: string; email: string; password: string }): Promise<unknown>;
@@ -55,6 +56,11 @@ export async function seedDemoData(database: Database, signUp: SignUp, log: Pick
       await db.insert(products).values(rows).onConflictDoNothing();
       await loadDemoVersions(database);
       log.info({ products: demoProducts.length, categories: demoCategories.length, versioned: demoVersions.length }, 'demo products loaded');
+    }
+    const [{ n: translationCount }] = (await db.select({ n: count() }).from(productTranslations)) as [{ n: number }];
+    if (translationCount === 0) {
+      const loaded = await loadDemoTranslations(database);
+      if (loaded > 0) log.info({ translations: loaded }, 'demo translations loaded');
     }
     const [{ n: marketCount }] = (await db.select({ n: count() }).from(markets)) as [{ n: number }];
     if (marketCount === 0) {
@@ -145,4 +151,29 @@ async function loadDemoVersions({ db }: Database): Promise<void> {
         .onConflictDoNothing();
     }
   }
+}
+
+/**
+ * The demo products and categories in German, French, Spanish and Japanese, for those of them the
+ * store has (by their fixed ids; a store whose catalogue is its own gets none). Returns the
+ * product translations written.
+ */
+async function loadDemoTranslations({ db }: Database): Promise<number> {
+  // Only the demo's own ids are looked up: a large catalogue is never read whole.
+  const demoProductIds = demoProducts.map((p) => demoId('product', p.name));
+  const demoCategoryIds = demoCategories.map((c) => demoId('category', c.slug));
+  const productIds = new Set((await db.select({ id: products.id }).from(products).where(inArray(products.id, demoProductIds))).map((p) => p.id));
+  const categoryIds = new Set((await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, demoCategoryIds))).map((c) => c.id));
+  let written = 0;
+  for (const [language, t] of Object.entries(demoTranslations)) {
+    const categoryRows = Object.entries(t.categories)
+      .map(([slug, c]) => ({ categoryId: demoId('category', slug), language, name: c.name, slug: c.slug }))
+      .filter((c) => categoryIds.has(c.categoryId));
+    if (categoryRows.length > 0) await db.insert(categoryTranslations).values(categoryRows).onConflictDoNothing();
+    const productRows = Object.entries(t.products)
+      .map(([name, p]) => ({ productId: demoId('product', name), language, ...p, optionNames: t.optionNames, optionValues: t.optionValues }))
+      .filter((p) => productIds.has(p.productId));
+    if (productRows.length > 0) written += (await db.insert(productTranslations).values(productRows).onConflictDoNothing().returning({ id: productTranslations.productId })).length;
+  }
+  return written;
 }

@@ -10,3 +10,4 @@ export * from './audit';
 export * from './markets';
 export * from './invoices';
 export * from './legal';
+export * from './translations';
