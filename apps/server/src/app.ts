@@ -32,7 +32,7 @@ import { legalRoutes } from './modules/legal';
 import { overviewRoutes } from './modules/overview';
 import { createPaymentProvider, paymentRoutes } from './modules/payments';
 import { mediaFileRoutes, mediaSweepPlugin, productImageRoutes } from './modules/media';
-import { adminProductRoutes, catalogueCsvRoutes, categoryRoutes, mediaInUse, productCatalogPlugin, productRoutes } from './modules/products';
+import { adminProductRoutes, catalogueCsvRoutes, categoryRoutes, mediaInUse, productCatalogPlugin, productRoutes, translationRoutes } from './modules/products';
 import { createPageSender, sitemapRoutes } from './modules/pages';
 import { reviewChangesPlugin, reviewRoutes } from './modules/reviews';
 import { mailLanguageOf, userRoutes } from './modules/users';
@@ -148,6 +148,7 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
       await api.register(healthRoutes, { database });
       await api.register(productRoutes, { db });
       await api.register(categoryRoutes, { db });
+      await api.register(translationRoutes, { db });
       await api.register(adminProductRoutes, { db, lowStockThreshold: config.lowStockThreshold });
       await api.register(catalogueCsvRoutes, { db });
       await api.register(productImageRoutes, { mediaDir: config.mediaDir });

@@ -1,7 +1,7 @@
 // A catalogue larger than a page, arranged straight in the database: for paging, search and query
 // plan tests.
 import { sql } from 'drizzle-orm';
-import { categories, products } from '../src/db/schema/index';
+import { categories, productTranslations, products } from '../src/db/schema/index';
 import type { TestApp } from './test-app';
 
 const words = ['oak', 'walnut', 'maple', 'birch', 'cedar', 'pine', 'ash', 'teak'];
@@ -64,5 +64,19 @@ export async function addBulkVersions(t: TestApp, ids: string[], uk: string[] = 
   for (const table of ['product', 'product_variant', 'product_option', 'product_option_value', 'product_variant_option_value']) {
     await t.db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
   }
+  t.app.productCatalog.changed();
+}
+
+const germanWords = ['Eiche', 'Walnuss', 'Ahorn', 'Birke', 'Zeder', 'Kiefer', 'Esche', 'Teak'];
+const japaneseWords = ['オーク', 'ウォルナット', 'メープル', 'バーチ', 'シダー', 'パイン', 'アッシュ', 'チーク'];
+
+/** German and Japanese translations of bulk products (`ids`): 'Brett' and 'ボード' where English has 'board', and the wood in each. */
+export async function addBulkTranslations(t: TestApp, ids: string[]): Promise<void> {
+  const rows = ids.flatMap((productId, i) => [
+    { productId, language: 'de', name: `Massen-Brett ${germanWords[i % 8]} ${i}`, slug: `massen-brett-${i}`, description: `Ein Brett aus ${germanWords[(i * 3) % 8]} für Seitentests.` },
+    { productId, language: 'ja', name: `一括${japaneseWords[i % 8]}ボード ${i}`, slug: `ikkatsu-bodo-${i}`, description: `ページ送りの試験用${japaneseWords[(i * 3) % 8]}ボード。` },
+  ]);
+  for (let i = 0; i < rows.length; i += 500) await t.db.insert(productTranslations).values(rows.slice(i, i + 500));
+  await t.db.execute(sql`analyze product_translation`);
   t.app.productCatalog.changed();
 }

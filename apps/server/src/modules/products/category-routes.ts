@@ -6,12 +6,14 @@ import {
   errorBodySchema,
   idParamsSchema,
   insertedIdSchema,
+  languageQuery,
   newCategorySchema,
   successSchema,
 } from '@store/contract';
 import type { Db } from '../../db/client';
 import { audited, findCategory } from './catalogue-audit';
 import { addCategory, deleteCategory, listCategories, patchCategory } from './category-service';
+import { contentLanguageOf } from './product-translations';
 
 const adminErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -19,8 +21,15 @@ const adminErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBody
 export const categoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/category',
-    { schema: { tags: ['categories'], summary: 'Every category, by name', response: { 200: categoryListSchema } } },
-    () => listCategories(db),
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'Every category, by name (with `lang`, named and ordered in that language)',
+        querystring: languageQuery,
+        response: { 200: categoryListSchema, 400: errorBodySchema },
+      },
+    },
+    (request) => listCategories(db, contentLanguageOf(request.query.lang)),
   );
 
   app.post(

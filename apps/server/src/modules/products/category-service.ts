@@ -1,21 +1,23 @@
 // Categories belong to the products module: products point at them, and "in use" is a question
 // about product rows.
 import { asc, eq } from 'drizzle-orm';
-import { slugify, type Category, type CategoryPatch, type NewCategory } from '@store/contract';
+import { slugify, type Category, type CategoryPatch, type ContentLanguage, type NewCategory } from '@store/contract';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema/index';
 import { sqlState } from '../../db/errors';
 import { conflict, notFound } from '../../http/errors';
 import type { CatalogChanges } from './product-catalog';
+import { translateCategories } from './product-translations';
 
 
 const toCategory = (row: { id: string; slug: string; name: string }): Category => ({ _id: row.id, slug: row.slug, name: row.name });
 
 const columns = { id: categories.id, slug: categories.slug, name: categories.name };
 
-/** Every category, by name (a handful: no paging). */
-export async function listCategories(db: Db): Promise<Category[]> {
-  return (await db.select(columns).from(categories).orderBy(asc(categories.name), asc(categories.id))).map(toCategory);
+/** Every category, by name (a handful: no paging); in `language`, as it names them. */
+export async function listCategories(db: Db, language?: ContentLanguage): Promise<Category[]> {
+  const list = (await db.select(columns).from(categories).orderBy(asc(categories.name), asc(categories.id))).map(toCategory);
+  return translateCategories(db, language, list);
 }
 
 async function slugUnique<T>(work: () => Promise<T>): Promise<T> {

@@ -2,12 +2,13 @@
 // bounded count (kept per filter set by the catalogue: a page does not pay for it). Its cost
 // depends on the page, never on the size of the catalogue (docs/decisions/0013-catalogue-at-scale.md).
 import { and, asc, count, desc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { Product, ProductSort } from '@store/contract';
+import type { ContentLanguage, Product, ProductSort } from '@store/contract';
 import type { Db } from '../../db/client';
-import { categories, products, productVariants, searchWords } from '../../db/schema/index';
+import { categories, products, productTranslations, productVariants, searchWords } from '../../db/schema/index';
 import { parseOptionFilter } from '@store/contract';
 import { productColumns, toProduct, type ProductRow } from './product-row';
 import type { Cursor } from './product-cursor';
+import { categoryIdBySlug } from './product-translations';
 
 /**
  * A list's order: a sort the client named, best match first for a search that named none, or
@@ -33,6 +34,11 @@ export interface ListRequest {
   archived?: boolean;
   /** Only products with at most this many units over their live variants (admins' low-stock list). */
   stockAtMost?: number;
+  /**
+   * The shop's language when not English: a search also reads that language's translations (its own
+   * stemming), and a category may be named by its translated slug.
+   */
+  language?: ContentLanguage;
 }
 
 export interface ListPage<T = Product> {
@@ -71,9 +77,9 @@ export function matching(req: ListRequest, page?: { limit: number; cursor?: Curs
   // the planner may hash-join them against a scan of the whole table).
   if (req.q !== undefined) {
     const ids = page
-      ? sql`select id from (${searchCandidates(req.q, filters, true)}) c ${page.cursor ? sql`where (c.score, c.id) < (${page.cursor.key}::real, ${page.cursor.id}::uuid)` : sql``}
+      ? sql`select id from (${searchCandidates(req.q, filters, true, req.language)}) c ${page.cursor ? sql`where (c.score, c.id) < (${page.cursor.key}::real, ${page.cursor.id}::uuid)` : sql``}
           order by c.score desc, c.id desc limit ${sql.raw(String(page.limit + 1))}`
-      : sql`select id from (${searchCandidates(req.q, filters, false)}) c`;
+      : sql`select id from (${searchCandidates(req.q, filters, false, req.language)}) c`;
     filters.push(sql`${products.id} = any(array(${ids}))`);
   }
   return and(...filters)!;
@@ -89,7 +95,8 @@ const scoreOf = (q: string) => sql`(ts_rank_cd(${products.search}, ${tsQuery(q)}
  * named exactly as searched (as typed, or in title case) wherever it lies. Every part reads an
  * index under a limit, and scores the rows it reads there when asked (no second read to rank them).
  */
-function searchCandidates(q: string, filters: SQL[], scored: boolean): SQL {
+function searchCandidates(q: string, filters: SQL[], scored: boolean, language?: ContentLanguage): SQL {
+  if (language !== undefined) return translatedCandidates(q, filters, scored, language);
   const where = and(...filters)!;
   const limit = sql.raw(String(SEARCH_CANDIDATES));
   // A count, or a page in another order, needs the candidates, not their scores.
@@ -107,6 +114,45 @@ function searchCandidates(q: string, filters: SQL[], scored: boolean): SQL {
     union (select ${products.id}, ${score} from ${products} where ${where} and ${notCode} and ${products.name} in (${q}, initcap(${q})))
     union (select ${products.id}, ${scored ? sql`(${score} + 10)::real` : score} from ${products} where ${where} and ${products.id} = any(array(select id from code)))`;
 }
+
+/**
+ * A search on `language`'s pages: the English candidates above (a model name, a word typed in
+ * English) and, under the same bound, those whose translation matches in the language's own
+ * configuration, its corrected words too; in Japanese, which has no spaces to find words by, any
+ * part of a translated name or description (the trigram index). A product found several ways counts
+ * once, scored as the page sorts it (translatedScoreOf).
+ */
+function translatedCandidates(q: string, filters: SQL[], scored: boolean, language: ContentLanguage): SQL {
+  const where = and(...filters)!;
+  const limit = sql.raw(String(SEARCH_CANDIDATES));
+  const query = (text: SQL) => sql`websearch_to_tsquery(${configOf(language)}, ${text})`;
+  const from = sql`${productTranslations} join ${products} on ${products.id} = ${productTranslations.productId}`;
+  // The partial trigram index is chosen only for the literal language of its predicate.
+  const lang = sql.raw(`'${language}'`);
+  const japanese =
+    language === 'ja'
+      ? sql`union (select ${productTranslations.productId} from ${from} where ${productTranslations.language} = 'ja' and ${where}
+          and (${productTranslations.name} || ' ' || ${productTranslations.description}) ilike ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} limit ${limit})`
+      : sql``;
+  const ids = sql`select id from (${searchCandidates(q, filters, false)}) english
+      union (select ${productTranslations.productId} from ${from} where ${productTranslations.language} = ${lang} and ${where}
+        and ${productTranslations.search} @@ ${query(sql`${q}`)} limit ${limit})
+      union (select ${productTranslations.productId} from ${from} where ${productTranslations.language} = ${lang} and ${where}
+        and ${productTranslations.search} @@ ${query(corrected(q))} and ${corrected(q)} <> ${q} limit ${limit})
+      ${japanese}`;
+  return sql`select ${products.id} as id, ${scored ? translatedScoreOf(q, language) : sql`0::real`} as score from ${products} where ${products.id} = any(array(${ids}))`;
+}
+
+/** Each translated language's full-text configuration (the generated column's, migration 0026). */
+const configOf = (language: ContentLanguage) => sql.raw(`'${{ de: 'german', fr: 'french', es: 'spanish', ja: 'simple' }[language]}'::regconfig`);
+
+/**
+ * How well a product matches a search on `language`'s pages: the better of its English score and
+ * its translation's (the same rank and name closeness), read per row by primary key.
+ */
+const translatedScoreOf = (q: string, language: ContentLanguage) => sql`greatest(${scoreOf(q)}, coalesce((select
+    (ts_rank_cd(${productTranslations.search}, websearch_to_tsquery(${configOf(language)}, ${q})) + word_similarity(${q}, ${productTranslations.name}))::real
+    from ${productTranslations} where ${productTranslations.productId} = ${products.id} and ${productTranslations.language} = ${language}), 0))::real`;
 
 /** At most this many words of a search are corrected (each is one or two index reads). */
 const CORRECTED_WORDS = 8;
@@ -136,7 +182,7 @@ function filtersOf(req: ListRequest): SQL[] {
   const filters: SQL[] = [req.archived ? isNotNull(products.archivedAt) : isNull(products.archivedAt)];
   if (req.stockAtMost !== undefined) filters.push(lte(products.availableTotal, req.stockAtMost));
   if (req.category !== undefined) {
-    filters.push(sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${req.category})`);
+    filters.push(sql`${products.categoryId} = ${categoryIdBySlug(req.category, req.language)}`);
   }
   // In stock means a shopper can order one of its versions: its minimum order fits (isOutOfStock in
   // the contract), kept on the row by the variants' trigger.
@@ -196,7 +242,7 @@ function orderOf(req: ListRequest): Order {
     case 'name':
       return { key: sql`${products.name}`, sortExpr: sql`${products.name}`, cast: 'text', dir: 'asc' };
     case 'relevance': {
-      const score = scoreOf(req.q ?? '');
+      const score = req.language === undefined ? scoreOf(req.q ?? '') : translatedScoreOf(req.q ?? '', req.language);
       return { key: score, sortExpr: score, cast: 'real', dir: 'desc' };
     }
   }
@@ -239,7 +285,7 @@ export async function countMatches(db: Db, req: ListRequest): Promise<number> {
  * a list (and the same filters in another order) shares one count (product-catalog.ts keeps them).
  */
 export const countKey = (req: ListRequest): string =>
-  JSON.stringify([req.q ?? null, req.category ?? null, req.inStock ?? false, req.archived ?? false, req.stockAtMost ?? null, normalisedOptions(req.options)]);
+  JSON.stringify([req.language ?? null, req.q ?? null, req.category ?? null, req.inStock ?? false, req.archived ?? false, req.stockAtMost ?? null, normalisedOptions(req.options)]);
 
 /** How a list gets its total: counted each time by default; the routes pass the catalogue's kept counts. */
 export type CountSource = (req: ListRequest) => Promise<number>;

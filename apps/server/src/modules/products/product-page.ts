@@ -1,13 +1,14 @@
 // A page of GET /api/product as it is sent: the JSON bytes and its paging headers, made once and,
 // for first pages, kept in the catalogue's cache; in a shopper's market, under its own key.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Product, ProductList, ProductOptionCounts, ProductPage, ProductSort, ShopPageQuery } from '@store/contract';
+import type { ContentLanguage, Product, ProductList, ProductOptionCounts, ProductPage, ProductSort, ShopPageQuery } from '@store/contract';
 import type { Db } from '../../db/client';
 import { PreparedJson, sendPreparedJson, sendPreparedNow } from '../../http/prepared-json';
 import { encodeCursor } from './product-cursor';
 import { listPage, normalisedOptions, type CountSource, type ListRequest } from './product-list-query';
 import { pricedList, type PricingMarket } from './catalogue-pricing';
-import { findProductBySlug } from './product-service';
+import { findProduct } from './product-service';
+import { productIdBySlug, slugsOf, translateProducts } from './product-translations';
 
 export interface CachedPage {
   body: PreparedJson;
@@ -26,6 +27,7 @@ function listParams(req: ListRequest): URLSearchParams {
   if (req.category !== undefined) params.set('category', req.category);
   if (req.inStock) params.set('inStock', 'true');
   for (const option of normalisedOptions(req.options)) params.append('option', option);
+  if (req.language !== undefined) params.set('lang', req.language);
   return params;
 }
 
@@ -46,7 +48,8 @@ export const pageKey = (req: ListRequest, market?: PricingMarket | null): string
  */
 export async function loadPage(db: Db, req: ListRequest, path: string, currency: string, count?: CountSource, market?: PricingMarket | null): Promise<CachedPage> {
   const page = await listPage(db, req, currency, count);
-  const products: Product[] = market ? await pricedList(db, market, page.products, req.inStock ?? false) : page.products;
+  const priced: Product[] = market ? await pricedList(db, market, page.products, req.inStock ?? false) : page.products;
+  const products = await translateProducts(db, req.language, priced);
   let link: string | undefined;
   if (page.next) {
     const params = listParams(req);
@@ -89,8 +92,16 @@ async function keptPage(app: FastifyInstance, db: Db, apiPath: string, req: List
  * app's cache (server-rendered pages start from the same bytes the API sends). `apiPath` must be
  * that route's path: a page cached here carries its `Link` header.
  */
-export async function firstProductPage(app: FastifyInstance, db: Db, apiPath: string, sort: ProductSort, limit: number, country?: string): Promise<ProductList> {
-  const page = await keptPage(app, db, apiPath, { order: sort, limit, inStock: false }, country);
+export async function firstProductPage(
+  app: FastifyInstance,
+  db: Db,
+  apiPath: string,
+  sort: ProductSort,
+  limit: number,
+  country?: string,
+  language?: ContentLanguage,
+): Promise<ProductList> {
+  const page = await keptPage(app, db, apiPath, { order: sort, limit, inStock: false, ...(language && { language }) }, country);
   return JSON.parse(page.body.body.toString('utf8')) as ProductList;
 }
 
@@ -98,13 +109,21 @@ export async function firstProductPage(app: FastifyInstance, db: Db, apiPath: st
  * A shop page's first page of a search or a filter, as `GET /api/product` answers it (same cache,
  * same bytes), with the cursor of its `next` link: the browser's "Load more" follows from there.
  */
-export async function shopProductPage(app: FastifyInstance, db: Db, apiPath: string, query: ShopPageQuery, country?: string): Promise<ProductPage> {
+export async function shopProductPage(
+  app: FastifyInstance,
+  db: Db,
+  apiPath: string,
+  query: ShopPageQuery,
+  country?: string,
+  language?: ContentLanguage,
+): Promise<ProductPage> {
   const req: ListRequest = {
     order: query.sort ?? (query.q !== undefined ? 'relevance' : 'oldest'),
     limit: query.limit,
     ...(query.q !== undefined && { q: query.q }),
     ...(query.category !== undefined && { category: query.category }),
     ...(query.options !== undefined && query.options.length > 0 && { options: query.options }),
+    ...(language && { language }),
     inStock: false,
   };
   const page = await keptPage(app, db, apiPath, req, country);
@@ -112,14 +131,24 @@ export async function shopProductPage(app: FastifyInstance, db: Db, apiPath: str
   return { products: JSON.parse(page.body.body.toString('utf8')) as ProductList, next };
 }
 
-/** A product page's product as `GET /api/product/by-slug/{slug}(?country=…)` answers it; null for its 404. */
-export async function shopProductBySlug(app: FastifyInstance, db: Db, slug: string, country?: string): Promise<Product | null> {
-  return (await findProductBySlug(db, slug, app.storeCurrency, await app.productCatalog.marketFor(country))) ?? null;
+/**
+ * A product page's product as `GET /api/product/by-slug/{slug}(?country=…&lang=…)` answers it; null
+ * for its 404. Its `slug` is the one it has in `language`: a page asked for by another (an old one,
+ * another language's) redirects there.
+ */
+export async function shopProductBySlug(app: FastifyInstance, db: Db, slug: string, country?: string, language?: ContentLanguage): Promise<Product | null> {
+  const id = await productIdBySlug(db, slug, language);
+  if (id === undefined) return null;
+  const product = await findProduct(db, id, app.storeCurrency, await app.productCatalog.marketFor(country));
+  if (!product) return null;
+  const [translated, slugs] = await Promise.all([translateProducts(db, language, [product]), slugsOf(db, id, product.slug)]);
+  return { ...translated[0]!, slugs };
 }
 
 /** A shop page's option filter, as `GET /api/product/options` answers it (same kept counts). */
-export function shopOptionCounts(app: FastifyInstance, db: Db, query: Pick<ShopPageQuery, 'q' | 'category'>): Promise<ProductOptionCounts> {
+export function shopOptionCounts(app: FastifyInstance, db: Db, query: Pick<ShopPageQuery, 'q' | 'category'>, language?: ContentLanguage): Promise<ProductOptionCounts> {
   const req: ListRequest = {
+    ...(language && { language }),
     order: 'oldest',
     limit: 1,
     ...(query.q !== undefined && { q: query.q }),

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addBulkProducts, addBulkVersions } from '../../../test/catalogue-fixtures';
+import { addBulkProducts, addBulkTranslations, addBulkVersions } from '../../../test/catalogue-fixtures';
 import { countQuery, pageQuery, SEARCH_CANDIDATES, type ListRequest } from './product-list-query';
 import { optionCountsQuery } from './product-option-counts';
 import { lowStockQuery } from './low-stock';
@@ -17,6 +17,7 @@ beforeAll(async () => {
   // A third of them in versions: 120 V / US and 230 V / EU, and 230 V / UK on one in ten of those.
   const versioned = ids.filter((_, i) => i % 3 === 0);
   await addBulkVersions(t, versioned, versioned.filter((_, i) => i % 10 === 0));
+  await addBulkTranslations(t, ids);
 });
 afterAll(() => t.close());
 
@@ -46,6 +47,11 @@ const cases: Array<[string, ListRequest, string[]]> = [
   ['a search with a typo only (no word matches)', { order: 'relevance', limit: 24, q: 'tabel saw' }, ['product_search_idx', 'search_word']],
   ['a search for a word every product has', { order: 'relevance', limit: 24, q: 'board' }, []],
   ['a later page of that search', { order: 'relevance', limit: 24, q: 'board', cursor: { order: 'relevance', key: 0.5, id: cursor.id } }, []],
+  // On a German page: the English candidates and the German ones, each from its own index.
+  ['a German search', { order: 'relevance', limit: 24, q: 'Walnuss', language: 'de' }, ['product_search_idx', 'product_translation_search_idx']],
+  ['a later page of a German search', { order: 'relevance', limit: 24, q: 'Ahorn', language: 'de', cursor: { order: 'relevance', key: 0.5, id: cursor.id } }, ['product_translation_search_idx']],
+  // Japanese has no spaces: any part of a name or description, from the trigram index.
+  ['a Japanese search', { order: 'relevance', limit: 24, q: 'ウォルナット', language: 'ja' }, ['product_translation_ja_trgm_idx', 'product_translation_search_idx']],
 ];
 
 const underCandidateLimit = new RegExp(`Limit\\s+\\(cost=[\\d.]+ rows=${SEARCH_CANDIDATES}\\b|One-Time Filter`);
@@ -72,6 +78,11 @@ describe('EXPLAIN of the catalogue queries', () => {
     // whichever reads fewer rows: a rare value's matches, or a common value's ordered range).
     if (req.order !== 'relevance' && !text.includes('product_live_option_values_idx')) expect(text, text).not.toMatch(/^\s*(->\s*)?Sort\b/m);
     expect(text, text).not.toMatch(/Seq Scan on product_variant\b/);
+    // A translated search reads only the language's index entries, under the same bound.
+    if (req.language !== undefined) {
+      expect(text, text).not.toMatch(/Seq Scan on product_translation\b/);
+      expect(text, text).toMatch(/Limit[\s\S]*Bitmap Index Scan on product_translation_/);
+    }
     // A search ranks a bounded set of candidates: the full-text match is read under a Limit, and the
     // corrected words' match only when those fall short (a one-time filter).
     if (req.q !== undefined) {
@@ -79,7 +90,8 @@ describe('EXPLAIN of the catalogue queries', () => {
       expect(text, text).toMatch(/One-Time Filter/);
       // Best match first: the candidates are ranked by the score they were read with, and only the
       // page's rows are read again (by primary key) for the answer.
-      if (req.order === 'relevance') expect(text, text).toMatch(/Limit[\s\S]*Sort Key: \S+\.score DESC/);
+      // (A translated search's candidates are scored as the page sorts them: the better of the English and the translated score.)
+      if (req.order === 'relevance') expect(text, text).toMatch(/Limit[\s\S]*Sort Key: (\S+\.score|\(GREATEST\(.*\)\)) DESC/);
     }
   });
 

@@ -3,13 +3,13 @@ import {
   errorBodySchema,
   idParamsSchema,
   insertedIdSchema,
-  marketCountryQuery,
   newProductSchema,
   productListQuerySchema,
   productListSchema,
   productOptionCountsQuerySchema,
   productOptionCountsSchema,
   productPatchSchema,
+  productReadQuery,
   productSchema,
   productVariantsInputSchema,
   slugParamsSchema,
@@ -20,10 +20,11 @@ import { PreparedJson, sendPreparedJson, sendPreparedNow } from '../../http/prep
 import type { Db } from '../../db/client';
 import { decodeCursor } from './product-cursor';
 import type { ListRequest } from './product-list-query';
-import { loadPage, pageKey, sendPage, sendPageNow } from './product-page';
+import { loadPage, pageKey, sendPage, sendPageNow, shopProductBySlug } from './product-page';
+import { contentLanguageOf, translateProducts } from './product-translations';
 import { audited } from './catalogue-audit';
 import { lockProduct } from './product-stock';
-import { addProduct, archiveProduct, findProduct, findProductBySlug, patchProduct, priceMinorUnits, productReader } from './product-service';
+import { addProduct, archiveProduct, findProduct, patchProduct, priceMinorUnits, productReader } from './product-service';
 import { setVariants } from './product-variant-writes';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -70,6 +71,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         ...(query.q !== undefined && { q: query.q }),
         ...(query.category !== undefined && { category: query.category }),
         ...(query.option !== undefined && { options: query.option }),
+        ...(contentLanguageOf(query.lang) && { language: contentLanguageOf(query.lang) }),
         inStock: query.inStock === 'true',
       };
       const load = () => loadPage(db, req, path, currency, count, market);
@@ -97,8 +99,10 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => {
-      const { q, category, inStock } = request.query;
+      const { q, category, inStock, lang } = request.query;
+      const language = contentLanguageOf(lang);
       const req: ListRequest = {
+        ...(language && { language }),
         order: 'oldest',
         limit: 1,
         ...(q !== undefined && { q }),
@@ -115,14 +119,16 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ['products'],
         summary: 'One product by its slug (the product page)',
-        description: "With `country`, in its market: see `GET /api/product/{id}`.",
+        description:
+          "With `country`, in its market: see `GET /api/product/{id}`. With `lang`, its slug in that language, its English one, " +
+          "one it had before or another language's all find it: the answer's `slug` is the one it has now in `lang` (a page asked for by another redirects there).",
         params: slugParamsSchema,
-        querystring: marketCountryQuery,
+        querystring: productReadQuery,
         response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {
-      const product = await findProductBySlug(db, request.params.slug, currency, await cache.marketFor(request.query.country));
+      const product = await shopProductBySlug(app, db, request.params.slug, request.query.country, contentLanguageOf(request.query.lang));
       if (!product) throw notFound('Product not found');
       return product;
     },
@@ -140,21 +146,22 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           "With `country`, in its market: its prices, and only the versions it sells and prices (the first of them standing for the default). " +
           'A product it sells none of is still answered (a product page opens) with `variants` empty, `available` 0, `price` 0 and no `priceRange`.',
         params: idParamsSchema,
-        querystring: marketCountryQuery,
+        querystring: productReadQuery,
         response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
       const { country } = request.query;
+      const language = contentLanguageOf(request.query.lang);
       const market = country === undefined ? null : await cache.marketFor(country);
       const load = async () => {
         const product = await readProduct(id, market);
         if (!product) throw notFound('Product not found'); // not kept: a product added elsewhere shows at once
-        return new PreparedJson(JSON.stringify(product));
+        return new PreparedJson(JSON.stringify(language ? (await translateProducts(db, language, [product]))[0] : product));
       };
-      // In a market, kept under the market's key: every country of it shares the answer.
-      const key = market ? `${id} ${market.key}` : id;
+      // In a market, kept under the market's key: every country of it shares the answer; each language its own.
+      const key = `${id}${market ? ` ${market.key}` : ''}${language ? ` ${language}` : ''}`;
       const kept = cache.enabled && cache.products.peek(key, load);
       if (kept && sendPreparedNow(request, reply, kept, JSON_TYPE)) return reply;
       return sendPreparedJson(request, reply, kept || (cache.enabled ? await cache.products.get(key, load) : await load()));

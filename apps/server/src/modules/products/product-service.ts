@@ -16,9 +16,9 @@ import { variantReads, withVariants } from './product-variants';
 const live = isNull(products.archivedAt);
 
 /** A live product by id; archived ones are gone from the shop. */
-export async function findProduct(db: Db, id: string, currency: string): Promise<Product | undefined> {
+export async function findProduct(db: Db, id: string, currency: string, market?: PricingMarket | null): Promise<Product | undefined> {
   const [row] = await selectProducts(db).where(and(eq(products.id, id), live));
-  return row && withVariants(variantReads(db), toProduct(row, currency), currency);
+  return row && withVariants(variantReads(db), toProduct(row, currency), currency, market);
 }
 
 /**
@@ -34,12 +34,6 @@ export function productReader(db: Db, currency: string): (id: string, market?: P
     const [row] = await query.execute({ id });
     return row && withVariants(variants, toProduct(row, currency), currency, market);
   };
-}
-
-/** A live product by slug; in `market`, as it sells it (withVariants). */
-export async function findProductBySlug(db: Db, slug: string, currency: string, market?: PricingMarket | null): Promise<Product | undefined> {
-  const [row] = await selectProducts(db).where(and(eq(products.slug, slug), live));
-  return row && withVariants(variantReads(db), toProduct(row, currency), currency, market);
 }
 
 /** A price as sent (major units of the store currency) in minor units; a 400 when it has more decimals than the currency. */
