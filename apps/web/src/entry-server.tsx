@@ -52,6 +52,10 @@ export async function renderPage(url: string, data: PageDataSource, origin: stri
   const i18n = createPageI18n(language, country, catalogue.messages);
   // The title's messages too: a product page sets document.title again once hydrated.
   const outcome = await prefetchPageData(client, location, data, origin, i18n, prefix);
+  if (outcome.movedTo !== undefined) {
+    const movedTo = pathInMarket(prefix, outcome.movedTo) + (search ? `?${search}` : '');
+    return { status: 200, html: '', state: '{}', messages: '{}', meta: appPageMeta(path, i18n), movedTo };
+  }
   let failure: unknown;
   // prerender waits for every lazy page chunk and Suspense boundary: the HTML is complete.
   const { prelude } = await prerenderToNodeStream(
@@ -86,6 +90,7 @@ export async function renderPage(url: string, data: PageDataSource, origin: stri
     messages: JSON.stringify(catalogue.read()),
     meta: notFound ? appPageMeta('/404', i18n) : (outcome.meta ?? appPageMeta(path, i18n)),
     ...(outcome.structuredData !== undefined && { structuredData: outcome.structuredData }),
+    ...(outcome.languagePaths !== undefined && { languagePaths: outcome.languagePaths }),
     ...((outcome.canonicalPath !== undefined || prefix) && { canonicalPath: pathInMarket(prefix, outcome.canonicalPath ?? path) }),
   };
 }

@@ -72,6 +72,13 @@ export interface RenderedPage {
    * differs from the bare path: a shop page's category, say.
    */
   canonicalPath?: string;
+  /**
+   * The page lives at another path (a product asked for by an old slug, or by another language's):
+   * the server answers with a permanent redirect there, and `html` is empty.
+   */
+  movedTo?: string;
+  /** The page's path in each language where it differs by language (a product's translated slug), by ISO 639-1 code. */
+  languagePaths?: Record<string, string>;
 }
 
 /** What the web app's server entry module exports. */

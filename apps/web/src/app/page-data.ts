@@ -53,6 +53,10 @@ export interface PageOutcome {
   meta?: PageMeta;
   structuredData?: unknown;
   canonicalPath?: string;
+  /** The page's own path when the one asked for is not it (a product's old or other-language slug). */
+  movedTo?: string;
+  /** Its path in each language, where that differs (a product's slugs). */
+  languagePaths?: Record<string, string>;
 }
 
 export const isProductPagePath = (path: string) => productPage.test(path);
@@ -106,9 +110,17 @@ async function prefetchProductPage(client: QueryClient, encodedSlug: string, dat
   }
   const product = await client.fetchQuery({ ...productBySlugQueryOptions(slug), queryFn: () => data.productBySlug(slug) });
   if (!product) return { status: 404 };
+  // Its slug in the page's language is its address: any other that found it points there.
+  if (product.slug !== slug) return { status: 200, movedTo: `/products/${encodeURIComponent(product.slug)}` };
   const [, summary] = await Promise.all([
     client.fetchQuery({ ...productReviewsQueryOptions(product._id), queryFn: () => data.productReviews(product._id) }),
     client.fetchQuery({ ...reviewSummaryQueryOptions(product._id), queryFn: () => data.reviewSummary(product._id) }),
   ]);
-  return { status: 200, meta: productMeta(product, i18n), structuredData: productStructuredData(product, summary, origin, prefix) };
+  const languagePaths = product.slugs && Object.fromEntries(Object.entries(product.slugs).map(([language, s]) => [language, `/products/${encodeURIComponent(s)}`]));
+  return {
+    status: 200,
+    meta: productMeta(product, i18n),
+    structuredData: productStructuredData(product, summary, origin, prefix),
+    ...(languagePaths && { languagePaths }),
+  };
 }

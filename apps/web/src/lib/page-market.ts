@@ -7,11 +7,15 @@ import { splitMarketPath, type MarketPath } from '@store/contract/market-paths';
 /** The market path of the page shown; the unprefixed (home) market on the server, which reads through its own data source. */
 export const pageMarket = (): MarketPath => splitMarketPath(typeof location === 'undefined' ? '/' : location.pathname);
 
-/** `apiPath` asking for the prices of the page's market (`country=DE` under /en-de); unchanged on unprefixed pages. */
+/**
+ * `apiPath` asking for the prices of the page's market (`country=DE` under /en-de) and, on a page
+ * in another language than English, names and descriptions in it (`&lang=de` under /de-de);
+ * unchanged on unprefixed pages.
+ */
 export function inPageMarket(apiPath: string): string {
-  const { prefix, country } = pageMarket();
+  const { prefix, country, language } = pageMarket();
   if (prefix === '') return apiPath;
-  return `${apiPath}${apiPath.includes('?') ? '&' : '?'}country=${country}`;
+  return `${apiPath}${apiPath.includes('?') ? '&' : '?'}country=${country}${language === 'en' ? '' : `&lang=${language}`}`;
 }
 
 const MarketPrefixContext = createContext('');

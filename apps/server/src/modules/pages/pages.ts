@@ -9,11 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isPagePath, type PageDataSource, type PageRendererModule } from '@store/contract';
+import { isLanguage, isPagePath, type PageDataSource, type PageRendererModule } from '@store/contract';
 import type { Db } from '../../db/client';
 import { PreparedJson, sendPrepared, sendPreparedNow } from '../../http/prepared-json';
 import { pathInMarket, splitMarketPath, type MarketPath } from '@store/contract/market-paths';
 import { listMarkets } from '../markets';
+import { contentLanguageOf } from '../products';
 import { PageTemplate } from './page-document';
 import { pageDataSource } from './page-data-source';
 import { keptMarketPrefixes, type MarketPrefixes } from './market-prefixes';
@@ -41,6 +42,8 @@ const MAX_CACHED_PAGES = 500;
 
 interface KeptPage {
   status: number;
+  /** A page that lives at another path (movedTo): the redirect's target, and `body` is empty. */
+  location?: string;
   body: PreparedJson;
   /** The data the render read, and what it read (with the day: a page may show the date). */
   reads: DataRead[];
@@ -96,11 +99,13 @@ export async function createPageSender(app: FastifyInstance, options: PagesOptio
   if (!renderer || !fs.existsSync(indexFile)) return undefined;
   const template = new PageTemplate(fs.readFileSync(indexFile, 'utf8'));
 
-  // Each market's pages read in its prices: one data source per country asked for (≤ 250).
+  // Each market's pages read in its prices and its language: one data source per country and
+  // language asked for (≤ 250 × 5; only prefixes a market serves get here).
   const sources = new Map<string, PageDataSource>();
-  const dataFor = (country: string) => {
-    let source = sources.get(country);
-    if (!source) sources.set(country, (source = pageDataSource(app, options.db, country)));
+  const dataFor = (country: string, language: string) => {
+    const key = `${country} ${language}`;
+    let source = sources.get(key);
+    if (!source) sources.set(key, (source = pageDataSource(app, options.db, country, contentLanguageOf(isLanguage(language) ? language : undefined))));
     return source;
   };
   const onBackgroundError = (err: unknown) => app.log.error({ err }, 'page re-render failed: the previous page is still served');
@@ -122,7 +127,7 @@ export async function createPageSender(app: FastifyInstance, options: PagesOptio
    * seconds).
    */
   const build = (url: string, market: MarketPath, origin: string) => async (previous: KeptPage | undefined) => {
-    const data = dataFor(market.country);
+    const data = dataFor(market.country, market.language);
     // The markets are the page's input too (its header's selector reads them; its hreflang links).
     const { alternates } = await prefixes.get();
     const reread = () => [...previous!.reads.map((read) => readJson(data, read)), Promise.resolve(JSON.stringify(alternates))];
@@ -131,6 +136,9 @@ export async function createPageSender(app: FastifyInstance, options: PagesOptio
     const values: Promise<string>[] = [];
     const rendered = await renderer.renderPage(url, recording(data, reads, values), origin);
     values.push(Promise.resolve(JSON.stringify(alternates)));
+    if (rendered.movedTo !== undefined) {
+      return { status: 301, location: rendered.movedTo, body: new PreparedJson(''), reads, inputs: await inputsOf(values) };
+    }
     // The page's own path (its category's, say), in each market and unprefixed.
     const ownPath = splitMarketPath(rendered.canonicalPath ?? pathInMarket(market.prefix, market.path)).path;
     const canonicalUrl = rendered.status === 200 ? `${origin}${pathInMarket(market.prefix, ownPath)}` : undefined;
@@ -139,7 +147,10 @@ export async function createPageSender(app: FastifyInstance, options: PagesOptio
       lang: market.language,
       canonicalUrl,
       rendered,
-      alternates: canonicalUrl ? alternates.map((a) => ({ hreflang: a.hreflang, href: `${origin}${pathInMarket(a.prefix, ownPath)}` })) : [],
+      // A product's page has its own slug in each language: each version names its own.
+      alternates: canonicalUrl
+        ? alternates.map((a) => ({ hreflang: a.hreflang, href: `${origin}${pathInMarket(a.prefix, rendered.languagePaths?.[splitMarketPath(a.prefix || '/').language] ?? ownPath)}` }))
+        : [],
     });
     const inputs = await inputsOf(values);
     return { status: rendered.status, body: await new PreparedJson(html).precompress(), reads, inputs };
@@ -177,10 +188,12 @@ export async function createPageSender(app: FastifyInstance, options: PagesOptio
     const url = pathInMarket(at.prefix, pageUrl);
     // The common case: the page is kept (the re-render, if due, runs in the background).
     const kept = cache.peek(key, build(url, market, origin));
+    if (kept?.location !== undefined) return void reply.redirect(kept.location, 301);
     if (kept && sendPreparedNow(request, reply.status(kept.status), kept.body, HTML)) return;
     return (async () => {
       try {
-        const { status, body } = await cache.get(key, build(url, market, origin));
+        const { status, body, location } = await cache.get(key, build(url, market, origin));
+        if (location !== undefined) return void reply.redirect(location, 301);
         reply.status(status);
         await sendPrepared(request, reply, body, HTML);
       } catch (err) {

@@ -8,14 +8,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { indexablePagePaths, productPagePath } from '@store/contract';
+import { indexablePagePaths, isLanguage, productPagePath } from '@store/contract';
 import { legalPagePath } from '@store/contract/legal-pages';
-import { marketAlternates, pathInMarket, type MarketAlternate } from '@store/contract/market-paths';
+import { marketAlternates, pathInMarket, splitMarketPath, type MarketAlternate } from '@store/contract/market-paths';
 import type { Db } from '../../db/client';
 import { listLegalPages } from '../legal';
 import { listMarkets } from '../markets';
 import { notFound } from '../../http/errors';
-import { productIdSkipping, productIdsAfter } from '../products';
+import { contentLanguageOf, productIdSkipping, productIdsAfter, slugsIn } from '../products';
 
 export interface SitemapOptions {
   db: Db;
@@ -55,6 +55,12 @@ const XML = 'application/xml; charset=utf-8';
 const CACHE = 'public, max-age=3600';
 const hidden = { hide: true } as const;
 
+/** The language of a prefix's pages when it is one products are translated into (its product URLs carry that slug). */
+const languageOf = (prefix: string) => {
+  const { language } = splitMarketPath(prefix || '/');
+  return contentLanguageOf(isLanguage(language) ? language : undefined);
+};
+
 export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, options) => {
   const { db } = options;
   const perFile = options.urlsPerFile ?? 50_000;
@@ -91,7 +97,8 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
     const room = Math.floor((perFile - pages.length) / prefixes.length);
     const first = room > 0 ? await productIdsAfter(db, undefined, room + 1) : [];
     if (room > 0 && first.length <= room) {
-      return urlset([...pages, ...prefixes.flatMap((prefix) => first.map((p) => productUrl(origin, prefix, p.slug)))]);
+      const inPrefixes = await Promise.all(prefixes.map(async (prefix) => (await slugsIn(db, languageOf(prefix), first)).map((p) => productUrl(origin, prefix, p.slug))));
+      return urlset([...pages, ...inPrefixes.flat()]);
     }
     // Where each further product file starts: one indexed step of perFile rows per file.
     const starts: (string | undefined)[] = [undefined];
@@ -120,7 +127,8 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
       const prefix = request.query.market ? `/${request.query.market}` : '';
       if (prefix && !(await marketsNow()).prefixes.includes(prefix)) throw notFound('No market has this prefix');
       const origin = originOf(request);
-      return urlset((await productIdsAfter(db, request.query.after, perFile)).map((p) => productUrl(origin, prefix, p.slug)));
+      const page = await slugsIn(db, languageOf(prefix), await productIdsAfter(db, request.query.after, perFile));
+      return urlset(page.map((p) => productUrl(origin, prefix, p.slug)));
     },
   );
 };

@@ -13,9 +13,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'product.create': 'Added a product',
   'product.update': 'Changed a product',
   'product.archive': 'Archived a product',
+  'product.translate': 'Translated a product',
   'category.create': 'Added a category',
   'category.update': 'Changed a category',
   'category.delete': 'Deleted a category',
+  'category.translate': 'Translated a category',
   'order.status': 'Shipped, delivered or cancelled an order',
   'order.refund': 'Refunded an order',
   'market.create': 'Added a market',
@@ -149,6 +151,19 @@ export function auditSentence(e: AuditEntry): AuditSentence {
     case 'product.archive':
       // An archived product has no page any more: its name says which it was.
       return { verb: 'archived the product', subject: { text: words(before.name) }, rest: '', changes: [] };
+    case 'product.translate':
+    case 'category.translate': {
+      // One language written or removed: its name in that language says which.
+      const written = Object.keys(after).length > 0;
+      const language = text(after.language) || text(before.language);
+      const kind = e.action === 'product.translate' ? 'product' : 'category';
+      return {
+        verb: written ? `translated the ${kind}` : `removed a translation of the ${kind}`,
+        subject: { text: words(written ? after.name : before.name), ...(kind === 'product' && written && productPage) },
+        rest: language ? ` (${language})` : '',
+        changes: written ? productChanges({ name: before.name, slug: before.slug }, { name: after.name, slug: after.slug }) : [],
+      };
+    }
     case 'category.create':
       return { verb: 'added the category', subject: { text: words(after.name) }, rest: '', changes: [] };
     case 'category.update': {

@@ -25,7 +25,12 @@ export const productBySlugQueryOptions = (slug: string) =>
 
 export const useProductBySlug = (slug: string) => useAppQuery(productBySlugQueryOptions(slug));
 
+/** The shop's categories, named in the page's language (a page's language never changes under it). */
 export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.products.categories, queryFn: () => apiRequest<CategoryList>('/category') });
+  queryOptions({ queryKey: queryKeys.products.categories, queryFn: () => apiRequest<CategoryList>(inPageMarket('/category')) });
 
 export const useCategories = () => useAppQuery(categoriesQueryOptions());
+
+/** The categories as the back office edits them: their own (English) names, whatever the page's prefix. */
+export const useAdminCategories = () =>
+  useAppQuery(queryOptions({ queryKey: [...queryKeys.products.categories, 'own'], queryFn: () => apiRequest<CategoryList>('/category') }));

@@ -5,7 +5,7 @@ import { messages } from '@store/contract/messages';
 import { QueryView } from '../../../components/query-view';
 import { showToast } from '../../../lib/toast';
 import { useCreateProduct } from '../api/create-product';
-import { useCategories } from '../api/get-product';
+import { useAdminCategories } from '../api/get-product';
 import { ImageUpload } from '../components/image-upload';
 import { ProductForm } from '../components/product-form';
 
@@ -16,7 +16,7 @@ import { ProductForm } from '../components/product-form';
  */
 export function AddProductPage() {
   const createProduct = useCreateProduct();
-  const categories = useCategories();
+  const categories = useAdminCategories();
   const [added, setAdded] = useState(0);
 
   const save = async (product: NewProduct) => {

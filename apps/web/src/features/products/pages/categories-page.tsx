@@ -7,7 +7,7 @@ import { ButtonSpinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useCreateCategory, useDeleteCategory, useRenameCategory } from '../api/categories';
-import { useCategories } from '../api/get-product';
+import { useAdminCategories } from '../api/get-product';
 
 const messageOf = (err: unknown, fallback: string) => (err instanceof ApiError ? (err.fields && Object.values(err.fields)[0]) || err.message : fallback);
 
@@ -47,7 +47,7 @@ function CategoryRow({ category, onDelete }: { category: Category; onDelete(c: C
 
 /** /dashboard/categories (admins): add, rename and delete categories; one in use cannot be deleted. */
 export function CategoriesPage() {
-  const categories = useCategories();
+  const categories = useAdminCategories();
   const create = useCreateCategory();
   const remove = useDeleteCategory();
   const [name, setName] = useState('');
