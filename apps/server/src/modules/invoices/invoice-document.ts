@@ -3,6 +3,7 @@
 // and never does arithmetic that could disagree with what the shopper was charged.
 // Amounts are integer minor units of `currency` (Money's amount: 153637 is 1,536.37 EUR, 158000 is
 // 158,000 JPY); rates are millionths (190000 is 19 %), as the tax calculation keeps them.
+import type { Language } from '@store/contract';
 
 export interface InvoiceParty {
   name: string;
@@ -64,17 +65,12 @@ export interface InvoiceDocument {
   reverseCharge?: boolean;
   /** Whether listed prices include tax (B2C in the EU, UK, Japan) or tax is added on top. */
   pricesIncludeTax: boolean;
-  /** BCP 47 ('en-US', 'de-DE'): how amounts, rates, quantities and the date are written (labels are English). */
+  /** BCP 47 ('en-US', 'de-DE'): how amounts, rates, quantities and the date are written. */
   locale: string;
+  /** The language of its labels (texts/): the ordering account's. Absent on documents issued before: English. */
+  language?: Language;
   references?: { creditedInvoice?: string };
 }
-
-/** The statement an EU seller's invoice carries when the buyer, a business in another member state, accounts for the VAT. */
-export const reverseChargeStatement =
-  'Exempt intra-Community supply (Article 138, Council Directive 2006/112/EC): VAT to be accounted for by the recipient (reverse charge)';
-
-/** The statement of a seller outside the EU whose buyer, a VAT-registered business there, pays the import VAT. */
-export const businessImportStatement = 'No VAT charged: the recipient, a VAT-registered business in the EU, accounts for the import VAT (reverse charge)';
 
 const isAmount = (n: number) => Number.isSafeInteger(n);
 const isRate = (n: number) => Number.isInteger(n) && n >= 0 && n < 1_000_000;

@@ -1,9 +1,13 @@
 import { formatMoney } from '@store/contract/money';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { businessImportStatement, reverseChargeStatement, type InvoiceDocument, type InvoiceLine } from './invoice-document';
+import { languages } from '@store/contract';
+import type { InvoiceDocument, InvoiceLine } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
 import { UnprintableText } from './invoice-text';
+import { invoiceTexts } from './texts/index';
+
+const { reverseCharge: reverseChargeStatement, businessImport: businessImportStatement } = invoiceTexts.en;
 
 // The PDF is read back with PDF.js (unpdf's build), so these tests see what a reader's viewer
 // shows. Whitespace is collapsed: wrapped text reads as one line, and Intl's no-break spaces
@@ -265,6 +269,128 @@ describe('an invoice PDF', () => {
     // PDF.js may read a gap after the selector's glyph (its advance is the glyph's, not the text's).
     expect(text).toMatch(/葛\u{E0100}? ?西 花子/u);
     expect(text).toMatch(/東京都葛\u{E0100}?飾区/u);
+  });
+
+  it('prints a German document in German: labels, country names, amounts as 1.234,56, in Helvetica', async () => {
+    const doc = invoice([{ ...saw, quantity: 1, unitPrice: 123_456 }], {
+      language: 'de',
+      locale: 'de-DE',
+      pricesIncludeTax: true,
+      shipping: { description: 'Versand: Standard', amount: 1_500, rate: 190_000 },
+    });
+    const bytes = await renderInvoicePdf(doc);
+    const { text, pdf } = await readPdf(bytes);
+    const money = (amount: number) => collapse(formatMoney({ amount, currency: 'EUR' }, 'de-DE'));
+    for (const words of [
+      'Rechnung',
+      'Rechnungsnummer: INV-2026-000042',
+      'Datum: 14.03.2026',
+      'Bestellnummer: 1042',
+      'Währung: EUR',
+      'Kerfline GmbH Sägewerkstraße 1 70173 Stuttgart Deutschland USt-IdNr.: DE123456789',
+      'Rechnungsempfänger Sawmill Supplies Ltd 12 Timber Lane Dublin D02 X285 Irland',
+      'Bezeichnung',
+      'Menge',
+      'Einzelpreis (inkl. USt.)',
+      'Betrag (inkl. USt.)',
+      'Art.-Nr.: TS-254-EU',
+      '1 1.234,56 € 19 % 1.234,56 €',
+      'Versand: Standard',
+      'Umsatzsteuer nach Steuersätzen',
+      `19 % ${money(doc.totals.net)} ${money(doc.totals.tax)}`,
+      `Summe netto ${money(doc.totals.net)}`,
+      `Summe USt. ${money(doc.totals.tax)}`,
+      'Gesamtbetrag (EUR) 1.249,56 €',
+      'Alle Beträge in EUR; die Preise enthalten die Umsatzsteuer.',
+      'INV-2026-000042 · Seite 1 von 1',
+    ]) expect(text).toContain(words);
+    for (const english of ['Invoice', 'Date', 'Order number', 'Bill to', 'Total', 'Tax', 'Germany', 'Page']) expect(text).not.toContain(english);
+    // Every German letter is in Helvetica: nothing to embed.
+    expect(fontsOf(bytes)).toEqual(['Helvetica', 'Helvetica-Bold']);
+    expect((await pdf.getMetadata()).info).toMatchObject({ Title: 'Rechnung INV-2026-000042', Subject: 'Bestellung 1042' });
+
+    const credit = await readPdf(await renderInvoicePdf({ ...doc, kind: 'credit-note', number: 'CN-2026-000003', references: { creditedInvoice: 'INV-2026-000042' } }));
+    for (const words of ['Gutschrift', 'Gutschriftsnummer: CN-2026-000003', 'Gutschriftsempfänger', 'Gutschrift zur Rechnung INV-2026-000042']) {
+      expect(credit.text).toContain(words);
+    }
+    expect(credit.text).not.toContain('Rechnungsnummer');
+  });
+
+  it('prints a Japanese document in Japanese, its labels in the embedded Noto Sans JP', async () => {
+    const doc = invoice([{ ...saw, unitPrice: 158_000, quantity: 1, rate: 100_000 }], {
+      language: 'ja',
+      currency: 'JPY',
+      locale: 'ja-JP',
+      pricesIncludeTax: true,
+      seller: { name: 'Kerfline GmbH', addressLines: ['Sägewerkstraße 1', '70173 Stuttgart'], country: 'DE' },
+      buyer: { name: 'Tanaka Mokuzai K.K.', addressLines: ['1-2-3 Kiba, Koto-ku', 'Tokyo 135-0042'], country: 'JP' },
+    });
+    const bytes = await renderInvoicePdf(doc);
+    const { text, pdf } = await readPdf(bytes);
+    for (const words of [
+      '請求書',
+      '請求書番号：INV-2026-000042',
+      '発行日：2026/03/14',
+      '注文番号：1042',
+      '通貨：JPY',
+      'Kerfline GmbH Sägewerkstraße 1 70173 Stuttgart ドイツ',
+      '請求先 Tanaka Mokuzai K.K. 1-2-3 Kiba, Koto-ku Tokyo 135-0042 日本',
+      '品目',
+      '数量',
+      '単価（税込）',
+      '税率',
+      '金額（税込）',
+      '品番：TS-254-EU',
+      '税率別内訳',
+      '税抜金額',
+      '税額',
+      '税抜合計',
+      '税額合計',
+      '合計（JPY）',
+      '金額はすべてJPY建てです（価格は税込）。',
+      'INV-2026-000042 · 1 / 1 ページ',
+    ]) expect(text).toContain(words);
+    // The yen sign is the full-width one where the Japanese font prints the text, its plain form in Noto Sans.
+    expect(text).toMatch(/[¥￥]158,000/);
+    expect(text).not.toMatch(/Invoice|Total|Date|Bill to|Page/);
+    expect(fontsOf(bytes)).toEqual(expect.arrayContaining(['NotoSansJP-Regular', 'NotoSansJP-Bold']));
+    expect(fontsOf(bytes)).not.toContain('Helvetica');
+    expect((await pdf.getMetadata()).info).toMatchObject({ Title: '請求書 INV-2026-000042' });
+  });
+
+  it('prints a document issued before documents had a language in English, exactly as an English one', async () => {
+    const old = invoice([saw, blade], { shipping, kind: 'credit-note', number: 'CN-2026-000003', references: { creditedInvoice: 'INV-2026-000042' } });
+    expect(old.language).toBeUndefined();
+    const bytes = await renderInvoicePdf(old);
+    const { text } = await readPdf(bytes);
+    for (const words of ['Credit note number: CN-2026-000003', 'Date: 03/14/2026', 'Credit to', 'Credit note for invoice INV-2026-000042', 'Germany', 'Tax summary', 'CN-2026-000003 · Page 1 of 1']) {
+      expect(text).toContain(words);
+    }
+    expect((await renderInvoicePdf({ ...old, language: 'en' })).equals(bytes)).toBe(true);
+    // A language this store does not speak (a hand-edited record) reads as English too.
+    expect((await renderInvoicePdf({ ...old, language: 'xx' as never })).equals(bytes)).toBe(true);
+  });
+
+  it("prints the reverse-charge statements in the document's language", async () => {
+    const b2b = invoice([{ ...saw, rate: 0 }], {
+      reverseCharge: true,
+      buyer: { name: 'Scierie Dupont SARL', addressLines: ['3 rue du Moulin', '69001 Lyon'], country: 'FR', vatNumber: 'FR40303265045' },
+    });
+    const fromUs = { ...b2b, seller: { ...b2b.seller, country: 'US', addressLines: ['100 Sawmill Road', 'Portland, OR 97209'] } };
+    // Without whitespace: Japanese wraps between any two characters, and the reader sees a space there.
+    const squash = (s: string) => s.replace(/\s+/g, '');
+    for (const language of languages) {
+      const t = invoiceTexts[language];
+      const eu = squash((await readPdf(await renderInvoicePdf({ ...b2b, language }))).text);
+      expect(eu).toContain(squash(t.reverseCharge));
+      expect(eu).toContain(squash(t.field(t.vatNumber, 'FR40303265045')));
+      const us = squash((await readPdf(await renderInvoicePdf({ ...fromUs, language }))).text);
+      expect(us).toContain(squash(t.businessImport));
+      expect(us).not.toContain(squash(t.reverseCharge));
+    }
+    expect(invoiceTexts.de.reverseCharge).toMatch(/^Steuerfreie innergemeinschaftliche Lieferung .*Steuerschuldnerschaft des Leistungsempfängers/);
+    expect(invoiceTexts.fr.reverseCharge).toMatch(/Exonération de TVA, article 138 de la directive 2006\/112\/CE.*autoliquidation/);
+    expect(invoiceTexts.es.reverseCharge).toContain('inversión del sujeto pasivo');
   });
 
   it('refuses a text in a script none of its fonts has (Korean), rather than printing it wrong', async () => {

@@ -3,16 +3,20 @@
 // embed); any other is drawn in the Noto fonts the project ships (invoice-fonts.ts), each text in
 // the first of them that has all its characters (invoice-text.ts). The same document always gives
 // the same bytes: the PDF's dates, and the file id pdfkit derives from them, come from the issue
-// date, never the clock. pdfkit loads its font metrics from its own package at run time (by a
-// package-internal import), so a bundle of the server has to keep pdfkit external.
+// date, never the clock. Labels are in the document's language (texts/): Japanese ones pass through
+// invoice-text.ts like a Japanese name, so they print in Noto Sans JP. pdfkit loads its font
+// metrics from its own package at run time (by a package-internal import), so a bundle of the
+// server has to keep pdfkit external.
 import { createRequire } from 'node:module';
 import { countryName, formatMoney } from '@store/contract';
 import type PDFDocumentClass from 'pdfkit';
 import { isEuMemberState } from '../markets';
-import { businessImportStatement, invoiceProblems, reverseChargeStatement, type InvoiceDocument, type InvoiceParty } from './invoice-document';
+import { invoiceProblems, type InvoiceDocument, type InvoiceParty } from './invoice-document';
 import { formatRate } from '../markets';
 import { embeddedFonts, freshGlyphs, type EmbeddedFamily } from './invoice-fonts';
 import { printable, standardFonts, UnprintableText, type FontFamily } from './invoice-text';
+import type { InvoiceTexts } from './texts/invoice-texts';
+import { documentLanguage, invoiceTexts } from './texts/index';
 
 type Pdf = PDFKit.PDFDocument;
 
@@ -29,12 +33,14 @@ const cellPadding = 4;
 /** The lines table: the description takes what the numbers leave. */
 const columnWidths = { qty: 40, unit: 85, rate: 50, amount: 95 } as const;
 
-/** Everything drawing needs: the document, its amounts' formatter and where the next row goes. */
+/** Everything drawing needs: the document, its words, its amounts' formatter and where the next row goes. */
 class Layout {
   y: number;
   private weight: 'regular' | 'bold' = 'regular';
   readonly left: number;
   readonly width: number;
+  readonly t: InvoiceTexts;
+  private readonly regions: Intl.DisplayNames | undefined;
 
   constructor(
     readonly pdf: Pdf,
@@ -44,7 +50,14 @@ class Layout {
     this.left = pdf.page.margins.left;
     this.width = pdf.page.width - pdf.page.margins.left - pdf.page.margins.right;
     this.y = pdf.page.margins.top;
+    const language = documentLanguage(doc.language);
+    this.t = invoiceTexts[language];
+    // English keeps the contract's names, as documents were printed before they had a language.
+    this.regions = language === 'en' ? undefined : new Intl.DisplayNames([language], { type: 'region' });
   }
+
+  /** A country's name in the document's language ('DE': "Germany", "Deutschland", "ドイツ"). */
+  country = (code: string): string => (this.regions ? this.regions.of(code) : countryName(code)) ?? code;
 
   money = (amount: number): string => formatMoney({ amount, currency: this.doc.currency }, this.doc.locale);
   rate = (rate: number): string => formatRate(rate, this.doc.locale);
@@ -87,11 +100,11 @@ class Layout {
   }
 }
 
-function partyLines(party: InvoiceParty): string[] {
+function partyLines(l: Layout, party: InvoiceParty): string[] {
   return [
     ...party.addressLines,
-    ...(party.country ? [countryName(party.country) ?? party.country] : []),
-    ...(party.vatNumber ? [`VAT number: ${party.vatNumber}`] : []),
+    ...(party.country ? [l.country(party.country)] : []),
+    ...(party.vatNumber ? [l.t.field(l.t.vatNumber, party.vatNumber)] : []),
   ];
 }
 
@@ -101,7 +114,7 @@ function drawParty(l: Layout, party: InvoiceParty, x: number, y: number, width: 
   l.text(party.name, x, y, width);
   let at = y + l.height(party.name, width) + 2;
   l.style('regular', size.body);
-  for (const line of partyLines(party)) {
+  for (const line of partyLines(l, party)) {
     l.text(line, x, at, width);
     at += l.height(line, width);
   }
@@ -109,12 +122,12 @@ function drawParty(l: Layout, party: InvoiceParty, x: number, y: number, width: 
 }
 
 function drawHeader(l: Layout): void {
-  const { doc } = l;
+  const { doc, t } = l;
   const half = l.width / 2 - 10;
   const sellerBottom = drawParty(l, doc.seller, l.left, l.y, half);
 
   const right = l.left + l.width - half;
-  const title = doc.kind === 'invoice' ? 'Invoice' : 'Credit note';
+  const title = doc.kind === 'invoice' ? t.invoice : t.creditNote;
   l.style('bold', size.title);
   l.text(title, right, l.y, half, 'right');
   let at = l.y + l.height(title, half) + 6;
@@ -122,13 +135,13 @@ function drawHeader(l: Layout): void {
   // ("2026/03/14", where the long form needs 年月日) write it with characters Helvetica has.
   const date = new Intl.DateTimeFormat(doc.locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: doc.timeZone ?? 'UTC' }).format(doc.issuedAt);
   const facts: [string, string][] = [
-    [`${title} number`, doc.number],
-    ['Date', date],
-    ['Order number', doc.orderNumber],
-    ['Currency', doc.currency],
+    [doc.kind === 'invoice' ? t.invoiceNumber : t.creditNoteNumber, doc.number],
+    [t.date, date],
+    [t.orderNumber, doc.orderNumber],
+    [t.currency, doc.currency],
   ];
   for (const [label, value] of facts) {
-    const text = `${label}: ${value}`;
+    const text = t.field(label, value);
     l.style('regular', size.body);
     l.text(text, right, at, half, 'right');
     at += l.height(text, half) + 1;
@@ -136,12 +149,13 @@ function drawHeader(l: Layout): void {
 
   l.y = Math.max(sellerBottom, at) + 24;
   l.style('bold', size.small, grey);
-  l.text(doc.kind === 'invoice' ? 'Bill to' : 'Credit to', l.left, l.y, half);
-  l.y = drawParty(l, doc.buyer, l.left, l.y + l.height('Bill to', half) + 2, half) + 20;
+  const to = doc.kind === 'invoice' ? t.billTo : t.creditTo;
+  l.text(to, l.left, l.y, half);
+  l.y = drawParty(l, doc.buyer, l.left, l.y + l.height(to, half) + 2, half) + 20;
 
   const credited = doc.references?.creditedInvoice;
   if (doc.kind === 'credit-note' && credited) {
-    const text = `Credit note for invoice ${credited}`;
+    const text = t.creditNoteFor(credited);
     l.style('bold', size.party);
     l.text(text, l.left, l.y, l.width);
     l.y += l.height(text, l.width) + 12;
@@ -178,7 +192,7 @@ function rowHeight(l: Layout, row: Row, bold: boolean): number {
   l.style(bold ? 'bold' : 'regular', size.body);
   const heights = rowCells(row).map((text, i) => l.height(text, cols[i]?.width ?? 0));
   l.style('regular', size.small);
-  const skuHeight = row.sku ? l.height(`SKU: ${row.sku}`, cols[0]?.width ?? 0) + 1 : 0;
+  const skuHeight = row.sku ? l.height(l.t.field(l.t.sku, row.sku), cols[0]?.width ?? 0) + 1 : 0;
   heights[0] = (heights[0] ?? 0) + skuHeight;
   return Math.max(...heights) + 2 * cellPadding;
 }
@@ -195,14 +209,13 @@ function drawRow(l: Layout, row: Row, bold = false): void {
   if (row.sku && first) {
     const below = top + l.height(row.description, first.width) + 1;
     l.style('regular', size.small, grey);
-    l.text(`SKU: ${row.sku}`, first.x, below, first.width);
+    l.text(l.t.field(l.t.sku, row.sku), first.x, below, first.width);
   }
 }
 
 function drawLines(l: Layout): void {
-  const { doc } = l;
-  const basis = doc.pricesIncludeTax ? 'incl. tax' : 'excl. tax';
-  const header: Row = { description: 'Description', qty: 'Qty', unit: `Unit price (${basis})`, rate: 'Tax rate', amount: `Amount (${basis})` };
+  const { doc, t } = l;
+  const header: Row = { description: t.description, qty: t.quantity, unit: t.unitPrice(doc.pricesIncludeTax), rate: t.taxRate, amount: t.amount(doc.pricesIncludeTax) };
   const amountOf = (t: { net: number; gross: number }) => l.money(doc.pricesIncludeTax ? t.gross : t.net);
   const rows: Row[] = [
     ...doc.lines.map((line) => ({
@@ -267,32 +280,35 @@ function drawFigures(l: Layout, title: string | null, rows: { cells: string[]; b
 }
 
 function drawTaxSummary(l: Layout): void {
+  const { t } = l;
   drawFigures(
     l,
-    'Tax summary',
-    [{ cells: ['Tax rate', 'Net', 'Tax'], bold: true }, ...l.doc.taxSummary.map((r) => ({ cells: [l.rate(r.rate), l.money(r.net), l.money(r.tax)] }))],
+    t.taxSummary,
+    [{ cells: [t.taxRate, t.net, t.tax], bold: true }, ...l.doc.taxSummary.map((r) => ({ cells: [l.rate(r.rate), l.money(r.net), l.money(r.tax)] }))],
     [70, 100, 100],
   );
 }
 
 function drawTotals(l: Layout): void {
   const { totals, currency } = l.doc;
+  const { t } = l;
   drawFigures(
     l,
     null,
     [
-      { cells: ['Total net', l.money(totals.net)] },
-      { cells: ['Total tax', l.money(totals.tax)] },
-      { cells: [`Total (${currency})`, l.money(totals.gross)], bold: true },
+      { cells: [t.totalNet, l.money(totals.net)] },
+      { cells: [t.totalTax, l.money(totals.tax)] },
+      { cells: [t.total(currency), l.money(totals.gross)], bold: true },
     ],
     [130, 140],
   );
 }
 
 function drawNotes(l: Layout): void {
+  const { doc, t } = l;
   const notes = [
-    ...(l.doc.reverseCharge ? [isEuMemberState(l.doc.seller.country) ? reverseChargeStatement : businessImportStatement] : []),
-    `All amounts are in ${l.doc.currency}${l.doc.pricesIncludeTax ? '; prices include tax' : ''}.`,
+    ...(doc.reverseCharge ? [isEuMemberState(doc.seller.country) ? t.reverseCharge : t.businessImport] : []),
+    t.allAmountsIn(doc.currency, doc.pricesIncludeTax),
   ];
   l.style('regular', size.body);
   for (const note of notes) {
@@ -303,7 +319,7 @@ function drawNotes(l: Layout): void {
   }
 }
 
-/** "INV-2026-000042 · Page 1 of 2" at the foot of every page, written once the page count is known. */
+/** "INV-2026-000042 · Page 1 of 2" (in the document's language) at the foot of every page, written once the page count is known. */
 function drawFooters(l: Layout): void {
   const { start, count } = l.pdf.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
@@ -313,7 +329,7 @@ function drawFooters(l: Layout): void {
     const bottom = margins.bottom;
     margins.bottom = 0;
     l.style('regular', size.small, grey);
-    l.text(`${l.doc.number} · Page ${i - start + 1} of ${count}`, l.left, l.pdf.page.height - bottom + 20, l.width, 'right');
+    l.text(`${l.doc.number} · ${l.t.page(i - start + 1, count)}`, l.left, l.pdf.page.height - bottom + 20, l.width, 'right');
     margins.bottom = bottom;
   }
 }
@@ -331,7 +347,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
 }
 
 function draw(doc: InvoiceDocument, families: readonly (FontFamily | EmbeddedFamily)[]): Promise<Buffer> {
-  const title = `${doc.kind === 'invoice' ? 'Invoice' : 'Credit note'} ${doc.number}`;
+  const t = invoiceTexts[documentLanguage(doc.language)];
+  const title = `${doc.kind === 'invoice' ? t.invoice : t.creditNote} ${doc.number}`;
   const PDFDocument = loadPdfKit();
   const pdf = new PDFDocument({
     size: page.size,
@@ -339,7 +356,7 @@ function draw(doc: InvoiceDocument, families: readonly (FontFamily | EmbeddedFam
     bufferPages: true,
     lang: doc.locale,
     displayTitle: true,
-    info: { Title: title, Author: doc.seller.name, Subject: `Order ${doc.orderNumber}`, CreationDate: doc.issuedAt, ModDate: doc.issuedAt },
+    info: { Title: title, Author: doc.seller.name, Subject: t.orderSubject(doc.orderNumber), CreationDate: doc.issuedAt, ModDate: doc.issuedAt },
   });
   // pdfkit takes a parsed fontkit font as it is. Drawing is synchronous from here to pdf.end(), so no
   // other document meets the fonts' glyphs between freshGlyphs and the embedding (invoice-fonts.ts).
