@@ -27,6 +27,7 @@ const backOfficeScreens = [
   'overview',
   'users',
   'audit',
+  'translations',
 ].map((f) => `${web}/features/${f}/**`).concat(
   ['add-product-page', 'edit-product-page', 'manage-products-page', 'categories-page'].map((f) => `${web}/features/products/pages/${f}.tsx`),
   ['product-form', 'product-versions-editor', 'admin-products-table', 'catalogue-csv-actions', 'image-upload'].map((f) => `${web}/features/products/components/${f}.tsx`),

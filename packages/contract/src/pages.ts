@@ -30,6 +30,7 @@ export const pagePaths = [
   '/dashboard/products',
   '/dashboard/products/:id',
   '/dashboard/categories',
+  '/dashboard/translations',
   '/dashboard/manage-orders',
   '/dashboard/manage-orders/:id',
   '/dashboard/overview',

@@ -70,6 +70,7 @@ const signedInTitles: [RegExp, MessageDescriptor][] = [
   [/^\/dashboard\/products$/, msg`Manage Products`],
   [/^\/dashboard\/products\/[^/]+$/, msg`Edit Product`],
   [/^\/dashboard\/categories$/, msg`Categories`],
+  [/^\/dashboard\/translations$/, msg`Translations`],
   [/^\/dashboard\/manage-orders$/, msg`Manage Orders`],
   [/^\/dashboard\/manage-orders\/[^/]+$/, msg`Order Details`],
   [/^\/dashboard\/overview$/, msg`Overview`],

@@ -1,7 +1,7 @@
 // Every TanStack Query key of the app. Features read and invalidate through these, never through
 // literal arrays: two features showing one record share one cache entry (the purchase page and the
 // product pages), and invalidating a group (`products.all`) refreshes every view of it.
-import type { AdminProductListQuery, CartItem, CheckoutQuoteRequest, ProductSort, ShopPageQuery } from '@store/contract';
+import type { AdminProductListQuery, CartItem, CheckoutQuoteRequest, ContentLanguage, ProductSort, ShopPageQuery } from '@store/contract';
 
 export const queryKeys = {
   auth: {
@@ -70,6 +70,15 @@ export const queryKeys = {
   legal: {
     list: ['legal', 'list'] as const,
     page: (slug: string) => ['legal', 'page', slug] as const,
+  },
+  /** The back office's translations of products and categories, and what is still English only. */
+  translations: {
+    all: ['translations'] as const,
+    ofProduct: (id: string) => ['translations', 'product', id] as const,
+    ofCategory: (id: string) => ['translations', 'category', id] as const,
+    /** Every language's list of what is untranslated: any translation written changes them. */
+    missingAll: ['translations', 'missing'] as const,
+    missing: (language: ContentLanguage) => ['translations', 'missing', language] as const,
   },
   backOffice: {
     orders: ['back-office', 'orders'] as const,

@@ -30,6 +30,7 @@ export function dashboardLinks(isAdmin: boolean, adminPending = false): NavLinkI
           { to: '/dashboard/add-product', label: msg`Add Product` },
           { to: '/dashboard/products', label: msg`Manage Products` },
           { to: '/dashboard/categories', label: msg`Categories` },
+          { to: '/dashboard/translations', label: msg`Translations` },
           { to: '/dashboard/manage-orders', label: msg`Manage Orders` },
           { to: '/dashboard/overview', label: msg`Overview` },
           { to: '/dashboard/markets', label: msg`Markets` },

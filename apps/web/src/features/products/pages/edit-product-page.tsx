@@ -1,18 +1,22 @@
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { ProductPatch } from '@store/contract';
+import type { Product, ProductPatch } from '@store/contract';
 import { QueryView } from '../../../components/query-view';
 import { showToast } from '../../../lib/toast';
-import { useCategories } from '../api/get-product';
+import { useAdminCategories } from '../api/get-product';
 import { useProduct, usePatchProduct } from '../api/admin-products';
 import { ImageUpload } from '../components/image-upload';
 import { ProductForm } from '../components/product-form';
 import { ProductVersionsEditor } from '../components/product-versions-editor';
 
-/** /dashboard/products/:id (admins): every field of a product on sale. Existing orders keep their price. */
-export function EditProductPage() {
+/**
+ * /dashboard/products/:id (admins): every field of a product on sale. Existing orders keep their price.
+ * `translations`: what the app shell puts below the versions (the translations feature's editor).
+ */
+export function EditProductPage({ translations }: { translations?: (product: Product) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const product = useProduct(id);
-  const categories = useCategories();
+  const categories = useAdminCategories();
   const patch = usePatchProduct();
   const navigate = useNavigate();
 
@@ -50,6 +54,7 @@ export function EditProductPage() {
                   photoTools={(setPhoto) => <ImageUpload onUploaded={setPhoto} />}
                 />
                 <ProductVersionsEditor key={`versions-${p._id}`} product={p} />
+                {translations?.(p)}
               </>
             )}
           </QueryView>
