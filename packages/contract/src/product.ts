@@ -200,7 +200,14 @@ export const productOptionCountsSchema = z
       .array(
         z.object({
           name: z.string(),
-          values: z.array(z.object({ value: z.string(), count: z.number().int().describe('Matching products with a live version of this value') })),
+          label: z.string().optional().describe('With `lang`: the name as the products\' translations write it (the filter still sends `name`)'),
+          values: z.array(
+            z.object({
+              value: z.string(),
+              label: z.string().optional().describe('With `lang`: the value as translated'),
+              count: z.number().int().describe('Matching products with a live version of this value'),
+            }),
+          ),
         }),
       )
       .describe('By name; each option\'s values most products first, then by value'),

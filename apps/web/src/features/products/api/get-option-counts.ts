@@ -4,6 +4,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ProductOptionCounts } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
+import { inPageMarket } from '../../../lib/page-market';
 import { useAppQuery } from '../../../lib/query-port';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -12,7 +13,8 @@ export function getOptionCounts(query: { q?: string; category?: string }): Promi
   if (query.q !== undefined) params.set('q', query.q);
   if (query.category !== undefined) params.set('category', query.category);
   const search = params.toString();
-  return apiRequest<ProductOptionCounts>(`/product/options${search ? `?${search}` : ''}`);
+  // In the page's language: a search reads its translations, and the options come with their labels.
+  return apiRequest<ProductOptionCounts>(inPageMarket(`/product/options${search ? `?${search}` : ''}`));
 }
 
 /** The query of a search's and category's counts (a shop page's server render prefetches the same). */

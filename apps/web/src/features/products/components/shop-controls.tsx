@@ -25,7 +25,7 @@ function withoutOptions(query: ShopQuery): ShopQuery {
  * they can be taken out again), each option's values most products first.
  */
 function offeredOptions(counts: ProductOptionCounts | undefined, chosen: readonly string[]): ProductOptionCounts['options'] {
-  const options = (counts?.options ?? []).map((o) => ({ name: o.name, values: [...o.values] }));
+  const options = (counts?.options ?? []).map((o) => ({ ...o, values: [...o.values] }));
   for (const filter of chosen) {
     const at = filter.indexOf(':');
     const [name, value] = [filter.slice(0, at), filter.slice(at + 1)];
@@ -51,8 +51,9 @@ function OptionFilters({ query, counts, onChange }: { query: ShopQuery; counts: 
     <div className="flex flex-col gap-3 md:col-span-3" data-testid="option-filters">
       {options.map((option) => (
         <fieldset key={option.name} className="flex flex-wrap items-center gap-2">
-          <legend className="mb-1 text-sm font-semibold">{option.name}</legend>
-          {option.values.map(({ value, count }) => {
+          {/* Named in the page's language where the products' translations name it; the filter keeps the option's own name. */}
+          <legend className="mb-1 text-sm font-semibold">{option.label ?? option.name}</legend>
+          {option.values.map(({ value, label, count }) => {
             const filter = optionFilterOf(option.name, value);
             const checked = chosen.includes(filter);
             return (
@@ -62,7 +63,7 @@ function OptionFilters({ query, counts, onChange }: { query: ShopQuery; counts: 
               >
                 <input type="checkbox" className="checkbox checkbox-sm" checked={checked} onChange={() => onChange(toggleOption(query, filter))} />
                 <span>
-                  {value} <span className="text-base-content/70">({format.number(count)}{plus})</span>
+                  {label ?? value} <span className="text-base-content/70">({format.number(count)}{plus})</span>
                 </span>
               </label>
             );
