@@ -89,6 +89,19 @@ describe('the demo catalogue in every language', () => {
   });
 });
 
+describe("the shop's option filter in a language", () => {
+  it('labels options and values as the translations write them, and filters by their own names', async () => {
+    const counts = (await shop('/api/product/options?lang=de')).json<{ options: { name: string; label?: string; values: { value: string; label?: string }[] }[] }>();
+    const voltage = counts.options.find((o) => o.name === 'Voltage')!;
+    expect(voltage.label).toBe('Spannung');
+    const plug = counts.options.find((o) => o.name === 'Plug')!;
+    expect(plug.values.find((v) => v.value === 'EU')?.label).toBe('EU-Stecker');
+    // English pages get no labels; the filter is the same either way.
+    expect((await shop('/api/product/options')).json<{ options: { label?: string }[] }>().options.every((o) => o.label === undefined)).toBe(true);
+    expect((await list('/api/product?lang=de&option=Plug:EU')).map((p) => p._id)).toEqual((await list('/api/product?option=Plug:EU')).map((p) => p._id));
+  });
+});
+
 describe('search in each language', () => {
   const names = async (url: string) => (await list(url)).map((p) => p.name);
 
