@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { marketCountryQuery } from './markets';
+import { languageQuery } from './product';
 import { limits } from './limits';
 import { money } from './money-schema';
 import { storeMessages } from './messages';
@@ -59,6 +60,7 @@ export const productIdParamsSchema = z.object({ productId: idSchema.describe("Th
 export const cartLineQuerySchema = z.object({
   variantId: idSchema.optional().describe("One version's line; every line of the product when left out"),
   country: marketCountryQuery.shape.country,
+  lang: languageQuery.shape.lang,
 });
 
 /** A line as a visitor's browser keeps it (localStorage), merged into the account at sign-in. */

@@ -4,6 +4,7 @@
 // the version as it is now and the cart page flags what no longer fits.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  type ContentLanguage,
   cartMaxLines,
   lineAmount,
   mergedQuantity,
@@ -17,7 +18,7 @@ import {
 import type { Db } from '../../db/client';
 import { cartLines } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { findCartVariants, type PricingMarket, type ProductForCart } from '../products';
+import { findCartVariants, productTextsIn, type PricingMarket, type ProductForCart } from '../products';
 
 type Item = Pick<CartItem, 'productId' | 'variantId' | 'quantity'>;
 
@@ -26,6 +27,8 @@ export interface CartPricing {
   /** The store's: prices are kept as its minor units. */
   currency: string;
   market?: PricingMarket | null;
+  /** The lines' names in it (English where a product has none). */
+  language?: ContentLanguage | undefined;
 }
 
 /**
@@ -50,7 +53,7 @@ async function toCart(db: Db, items: readonly Item[], pricing: CartPricing): Pro
     if (line) line.quantity += item.quantity;
     else lines.set(version.variantId, toLine(version, item.quantity, currency));
   });
-  const all = [...lines.values()];
+  const all = await translateLines(db, pricing.language, [...lines.values()]);
   const total = sumMoney(all.filter((l) => !l.noLongerSold).map((l) => lineAmount(l.quantity, l.priceMoney)), currency);
   return { lines: all, totalPrice: toMajorNumber(total), totalPriceMoney: total };
 }
@@ -62,6 +65,19 @@ async function inMarket(versions: readonly (ProductForCart | undefined)[], marke
     if (!v) return v;
     const price = prices.get(v.variantId);
     return price === undefined ? { ...v, priceCents: 0, archived: true } : { ...v, priceCents: price };
+  });
+}
+
+/** Lines named as `language` names their products and versions (one read for the cart's products). */
+async function translateLines(db: Db, language: ContentLanguage | undefined, lines: CartLine[]): Promise<CartLine[]> {
+  if (language === undefined || lines.length === 0) return lines;
+  const texts = await productTextsIn(db, language, [...new Set(lines.map((l) => l.productId))]);
+  return lines.map((line) => {
+    const t = texts.get(line.productId);
+    if (!t) return line;
+    // A version's label is its option values joined: each is translated as the product page shows it.
+    const version = line.version && line.version.split(' / ').map((v) => t.optionValues[v] ?? v).join(' / ');
+    return { ...line, name: t.name, slug: t.slug, version };
   });
 }
 

@@ -102,6 +102,19 @@ describe("the shop's option filter in a language", () => {
   });
 });
 
+describe('the cart in a language', () => {
+  it("names its lines' products and versions as the page's language does", async () => {
+    const [saw] = await list('/api/product?limit=1&country=DE');
+    const product = productSchema.parse((await shop(`/api/product/${saw!._id}?country=DE`)).json());
+    const eu = product.variants!.find((v) => v.options.Plug === 'EU')!;
+    const put = await call('PUT', `/api/cart/lines/${saw!._id}?country=DE&lang=de`, { quantity: 2, variantId: eu._id }, shopper.auth);
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toMatchObject({ lines: [{ name: de.products[circularSaw]!.name, slug: de.products[circularSaw]!.slug, version: '230 V / EU-Stecker', quantity: 2 }] });
+    const english = await call('GET', '/api/cart?country=DE', undefined, shopper.auth);
+    expect(english.json()).toMatchObject({ lines: [{ name: circularSaw, version: '230 V / EU' }] });
+  });
+});
+
 describe('search in each language', () => {
   const names = async (url: string) => (await list(url)).map((p) => p.name);
 

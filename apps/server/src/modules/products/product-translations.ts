@@ -135,6 +135,19 @@ export async function slugsIn(db: Db, language: ContentLanguage | undefined, lis
   return list.map((p) => ({ id: p.id, slug: byId.get(p.id) ?? p.slug }));
 }
 
+/** Each of `ids`' name, slug and option values in `language` (only those translated): a cart's lines. */
+export async function productTextsIn(
+  db: Db,
+  language: ContentLanguage,
+  ids: string[],
+): Promise<Map<string, { name: string; slug: string; optionValues: Record<string, string> }>> {
+  const rows = await db
+    .select({ id: productTranslations.productId, name: productTranslations.name, slug: productTranslations.slug, optionValues: productTranslations.optionValues })
+    .from(productTranslations)
+    .where(and(eq(productTranslations.language, language), inArray(productTranslations.productId, ids)));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /** A category's id from its slug in `language` or in English (a shop's category filter). */
 export const categoryIdBySlug = (slug: string, language: ContentLanguage | undefined) =>
   language === undefined
