@@ -7,6 +7,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { createAccount } from './support/auth';
 import { overflowOf } from './support/layout';
 import { shot } from './support/shots';
+import { demoTranslations } from '../apps/server/src/db/demo-translations/index';
 
 /** English → `language`'s text, from its catalogue; a missing translation fails the journey. */
 function catalogue(language: string): (english: string, values?: Record<string, string>) => string {
@@ -26,6 +27,7 @@ const startingWith = (text: string) => new RegExp(`^${escape(text)}`);
 interface Path {
   language: string;
   prefix: string;
+  /** The demo product's English name: the journey looks for it as the language names it. */
   product: string;
   phone: string;
   address: { country: string; region?: string; line1: string; city: string; postalCode: string };
@@ -38,6 +40,7 @@ interface Path {
 async function walk(page: Page, testInfo: TestInfo, p: Path) {
   const t = catalogue(p.language);
   const name = `languages-${p.prefix.slice(1)}`;
+  const product = demoTranslations[p.language as 'de' | 'ja'].products[p.product]!;
   const account = await createAccount(page.request, `Shopper ${p.language}`);
 
   // The market's landing page, in its language from the first byte.
@@ -58,8 +61,11 @@ async function walk(page: Page, testInfo: TestInfo, p: Path) {
 
   // The product, priced in the market's currency as the language writes it, into the cart.
   await page.goto(`${p.prefix}/products`);
-  await page.getByRole('link', { name: p.product }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: p.product })).toBeVisible();
+  // The shop names it in the language, and its page is at its slug in the language.
+  await page.getByRole('link', { name: product.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${p.prefix}/products/${product.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByText(product.description.slice(0, 40))).toBeVisible();
   // The price with the market's tax note in the language ("inkl. MwSt.", "税込").
   await expect(page.getByTestId('product-price')).toHaveText(new RegExp(`^${p.price.source.slice(1, -1)}\\s*${escape(t('incl. VAT'))}$`));
   expect((await overflowOf(page.locator('body'))).x).toBe(0);

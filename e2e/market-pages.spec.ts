@@ -7,11 +7,13 @@ import { hydrated, watchConsole } from './support/hydration';
 import { overflowOf } from './support/layout';
 import { pristineURL } from './support/pristine';
 import { shot } from './support/shots';
+import { demoTranslations } from '../apps/server/src/db/demo-translations/index';
 
 test.use({ baseURL: pristineURL() });
 
 const slug = 'kerfline-cs-185-circular-saw';
 const name = 'Kerfline CS-185 Circular Saw';
+const german = demoTranslations.de.products[name]!;
 
 test('a visitor picks Germany in the header (German pages), switches to English and shops in euros with VAT under /en-de', async ({ page }, testInfo) => {
   const problems = watchConsole(page);
@@ -27,11 +29,11 @@ test('a visitor picks Germany in the header (German pages), switches to English 
   await shot(page, testInfo, 'market-pages-selector-open');
   await page.getByRole('link', { name: 'Germany EUR' }).click();
 
-  // Germany's pages open in German, prices as Germans write them.
-  await expect(page).toHaveURL(new RegExp(`/de-de/products/${slug}$`));
+  // Germany's pages open in German: the product at its German slug (the English one moves there), prices as Germans write them.
+  await expect(page).toHaveURL(new RegExp(`/de-de/products/${german.slug}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(price).toHaveText(/^[\d.]+,\d\d\s€\s*inkl\. MwSt\.$/);
-  await expect(page.getByRole('button', { name: `In den Warenkorb: ${name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `In den Warenkorb: ${german.name}` })).toBeVisible();
   // The market offers English too: the selector lists its languages, each in its own words.
   await page.locator('summary', { hasText: 'DE' }).click();
   await expect(page.getByRole('link', { name: 'Deutsch', exact: true })).toHaveAttribute('aria-current', 'true');
