@@ -4,7 +4,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { cardMessages, checkoutMessages } from '@store/contract/form-messages';
-import { messagesByEnglish, translateSpecText } from './spec-messages';
+import { messagesByEnglish, translateSpecText } from './spec-text';
 
 /** The checkout address's messages (packages/contract/src/checkout.ts). */
 export const checkoutSpecMessages = {

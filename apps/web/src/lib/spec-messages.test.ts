@@ -3,7 +3,8 @@ import { cardMessages, checkoutMessages } from '@store/contract/form-messages';
 import { messages, storeMessages } from '@store/contract/messages';
 import { createPageI18n } from './i18n';
 import { cardSpecMessages, checkoutSpecMessages, translateFormText } from './form-messages';
-import { specMessages, storeSpecMessages, translateSpecText } from './spec-messages';
+import { specMessages, storeSpecMessages } from './spec-messages';
+import { translateSpecText } from './spec-text';
 
 const english = createPageI18n('en', 'US', {});
 

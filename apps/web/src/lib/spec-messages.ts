@@ -2,8 +2,7 @@
 // (docs/decisions/0033). The English of each is the contract's, byte for byte (spec-messages.test.ts
 // holds them together); the contract's strings stay what the server and the schemas use.
 import { msg } from '@lingui/core/macro';
-import type { I18n, MessageDescriptor } from '@lingui/core';
-import { messages, storeMessages } from '@store/contract/messages';
+import type { MessageDescriptor } from '@lingui/core';
 
 export const specMessages = {
   emailRequired: msg`Email is Required`,
@@ -75,33 +74,3 @@ export const storeSpecMessages = {
   noReviewableProducts: msg`Once an order of yours is paid, its products show here for you to review.`,
 } as const;
 
-type Descriptors = Record<string, MessageDescriptor | ((n: never) => MessageDescriptor)>;
-
-/** Each fixed English text of `tables` to its message (a production build keeps no English in a descriptor). */
-export function messagesByEnglish(tables: [Record<string, unknown>, Descriptors][]): Map<string, MessageDescriptor> {
-  const byEnglish = new Map<string, MessageDescriptor>();
-  for (const [texts, descriptors] of tables) {
-    for (const [key, text] of Object.entries(texts)) {
-      const descriptor = descriptors[key];
-      if (typeof text === 'string' && descriptor && typeof descriptor !== 'function') byEnglish.set(text, descriptor);
-    }
-  }
-  return byEnglish;
-}
-
-const byEnglish = messagesByEnglish([
-  [messages, specMessages],
-  [storeMessages, storeSpecMessages],
-]);
-
-/**
- * `text` in the page's language when it is one of the contract's texts (a validation message from a
- * shared schema, say); any other text (a server's own error) as it is.
- */
-export function translateSpecText(i18n: I18n, text: string): string {
-  const descriptor = byEnglish.get(text);
-  if (descriptor) return i18n._(descriptor);
-  const order = /^(Minimum|Maximum) Order is (\d+)$/.exec(text);
-  if (order) return i18n._((order[1] === 'Minimum' ? specMessages.minimumOrder : specMessages.maximumOrder)(Number(order[2])));
-  return text;
-}

@@ -5,7 +5,7 @@ import type { I18n } from '@lingui/core';
 import type { Cart, CartLine } from '@store/contract';
 import type { Money } from '@store/contract/money';
 import { lineAmount, quantityProblem, sumMoney, type QuantityProblem } from '@store/contract/quantity';
-import { translateSpecText } from '../../lib/spec-messages';
+import { translateSpecText } from '../../lib/spec-text';
 
 /**
  * What keeps a line from being checked out. One kind per reason, so a new state of a line (a product

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { passwordResetRequestSchema } from '@store/contract';
 import { InputField } from '../../../components/form-field';
-import { translateSpecText } from '../../../lib/spec-messages';
+import { translateSpecText } from '../../../lib/spec-text';
 import { accountSpecMessages } from '../account-messages';
 import { requestPasswordReset } from '../api/password-reset';
 import { AuthCard, ProviderError } from '../components/auth-card';

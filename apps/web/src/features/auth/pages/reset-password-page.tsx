@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { passwordResetFormSchema, type PasswordResetForm } from '@store/contract';
 import { InputField } from '../../../components/form-field';
 import { setAccessToken } from '../../../lib/access-token';
-import { translateSpecText } from '../../../lib/spec-messages';
+import { translateSpecText } from '../../../lib/spec-text';
 import { accountSpecMessages } from '../account-messages';
 import { checkResetLink, resetPassword } from '../api/password-reset';
 import { AuthCard, ProviderError } from '../components/auth-card';

@@ -7,7 +7,7 @@ import { isLanguage, signupFormSchema, type SignupForm } from '@store/contract';
 import { InputField } from '../../../components/form-field';
 import { Spinner, ButtonSpinner } from '../../../components/spinner';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { translateSpecText } from '../../../lib/spec-messages';
+import { translateSpecText } from '../../../lib/spec-text';
 import { signUpWithEmail } from '../api/sign-up-with-email';
 import { AuthCard, ProviderError } from '../components/auth-card';
 import { signInReason } from '../components/sign-in-reason';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CheckoutQuoteRequest } from '@store/contract';
 import { lineAmount, quantityProblem } from '@store/contract/quantity';
-import { translateSpecText } from '../../../lib/spec-messages';
+import { translateSpecText } from '../../../lib/spec-text';
 import { EmptyCart } from '../components/empty-cart';
 import { LineList } from '../../../components/line-list';
 import { QueryView } from '../../../components/query-view';

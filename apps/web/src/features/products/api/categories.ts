@@ -1,11 +1,16 @@
 // Categories: everyone reads them; admins add, rename and delete (a category in use is a 409).
 // A rename shows in product lists, so changes refresh products.all (categories sit under it).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Category, CategoryPatch, InsertedId, NewCategory, Success } from '@store/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Category, CategoryList, CategoryPatch, InsertedId, NewCategory, Success } from '@store/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useAppQuery } from '../../../lib/query-port';
 
-// The list itself (useCategories) is the shop's query, in get-product.ts.
+// The shop's list (useCategories, in the page's language) is in get-product.ts.
+
+/** The categories as the back office edits them: their own (English) names, whatever the page's prefix. */
+export const useAdminCategories = () =>
+  useAppQuery(queryOptions({ queryKey: [...queryKeys.products.categories, 'own'], queryFn: () => apiRequest<CategoryList>('/category') }));
 
 function useCategoryChange<T, R>(call: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();

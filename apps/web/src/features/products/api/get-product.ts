@@ -30,7 +30,3 @@ export const categoriesQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.products.categories, queryFn: () => apiRequest<CategoryList>(inPageMarket('/category')) });
 
 export const useCategories = () => useAppQuery(categoriesQueryOptions());
-
-/** The categories as the back office edits them: their own (English) names, whatever the page's prefix. */
-export const useAdminCategories = () =>
-  useAppQuery(queryOptions({ queryKey: [...queryKeys.products.categories, 'own'], queryFn: () => apiRequest<CategoryList>('/category') }));

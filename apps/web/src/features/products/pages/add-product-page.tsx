@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { NewProduct } from '@store/contract';
 import { messages } from '@store/contract/messages';
+import { useAdminCategories } from '../api/categories';
 import { QueryView } from '../../../components/query-view';
 import { showToast } from '../../../lib/toast';
 import { useCreateProduct } from '../api/create-product';
-import { useAdminCategories } from '../api/get-product';
 import { ImageUpload } from '../components/image-upload';
 import { ProductForm } from '../components/product-form';
 

@@ -6,8 +6,7 @@ import { QueryView } from '../../../components/query-view';
 import { ButtonSpinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { useCreateCategory, useDeleteCategory, useRenameCategory } from '../api/categories';
-import { useAdminCategories } from '../api/get-product';
+import { useAdminCategories, useCreateCategory, useDeleteCategory, useRenameCategory } from '../api/categories';
 
 const messageOf = (err: unknown, fallback: string) => (err instanceof ApiError ? (err.fields && Object.values(err.fields)[0]) || err.message : fallback);
 

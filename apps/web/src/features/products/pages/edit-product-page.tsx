@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Product, ProductPatch } from '@store/contract';
+import { useAdminCategories } from '../api/categories';
 import { QueryView } from '../../../components/query-view';
 import { showToast } from '../../../lib/toast';
-import { useAdminCategories } from '../api/get-product';
 import { useProduct, usePatchProduct } from '../api/admin-products';
 import { ImageUpload } from '../components/image-upload';
 import { ProductForm } from '../components/product-form';

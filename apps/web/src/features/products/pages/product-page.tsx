@@ -6,7 +6,6 @@ import { asVersion, variantBySku, versionName } from '@store/contract/variant-ch
 import { usePageFormat } from '../../../lib/format';
 import { PriceTaxNote } from '../../../lib/markets';
 import { isOutOfStock } from '@store/contract/quantity';
-import { NotFoundPage } from '../../../components/not-found-page';
 import { ProductAction } from '../../../lib/product-action';
 import { QueryView } from '../../../components/query-view';
 import { useProductBySlug } from '../api/get-product';
@@ -20,6 +19,9 @@ import { productMeta } from '../product-meta';
 // choice at once, and the picker takes it over when its chunk has come (a press before then loads
 // the whole app, which receives it).
 const VariantPicker = lazy(() => import('../../../components/variant-picker').then((m) => ({ default: m.VariantPicker })));
+// Page Not Found is the rare answer: the server renders it whole, and the browser loads its chunk
+// while hydrating (the router's own catch-all loads the same chunk).
+const NotFoundPage = lazy(() => import('../../../components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /**
  * /products/{slug}: gallery, price, stock, minimum order, the version's options, Purchase, the full
@@ -32,7 +34,15 @@ export function ProductPage({ reviews }: { reviews?: (product: Product) => React
   const { t } = useLingui();
   return (
     <QueryView query={query} loadingLabel={t`Loading the product`}>
-      {(product) => (product ? <ProductDetails product={product} reviews={reviews} /> : <NotFoundPage />)}
+      {(product) =>
+        product ? (
+          <ProductDetails product={product} reviews={reviews} />
+        ) : (
+          <Suspense>
+            <NotFoundPage />
+          </Suspense>
+        )
+      }
     </QueryView>
   );
 }

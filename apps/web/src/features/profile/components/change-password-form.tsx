@@ -5,7 +5,7 @@ import { changePasswordFormSchema, type ChangePasswordForm as Form } from '@stor
 import { InputField } from '../../../components/form-field';
 import { FieldError } from '../../../components/field-error';
 import { useSession } from '../../../lib/session';
-import { translateSpecText } from '../../../lib/spec-messages';
+import { translateSpecText } from '../../../lib/spec-text';
 import { showToast } from '../../../lib/toast';
 import { accountSpecMessages } from '../account-messages';
 import { changePassword } from '../api/account';

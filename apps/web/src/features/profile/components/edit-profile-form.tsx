@@ -8,7 +8,8 @@ import { InputField, ReadOnlyField, SelectField } from '../../../components/form
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { showToast } from '../../../lib/toast';
 import { useSession } from '../../../lib/session';
-import { specMessages, translateSpecText } from '../../../lib/spec-messages';
+import { specMessages } from '../../../lib/spec-messages';
+import { translateSpecText } from '../../../lib/spec-text';
 import { genderLabels } from '../account-messages';
 import { useUpdateProfile } from '../api/update-profile';
 import { ButtonSpinner } from '../../../components/spinner';
