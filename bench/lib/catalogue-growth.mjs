@@ -63,11 +63,28 @@ async function loadProducts(url, size) {
       );
     }
     if (missing > 0 && VARIANTS) await addVersions(client);
-    await client.query('vacuum analyze product, product_variant, product_option, product_option_value, product_variant_option_value');
+    if (missing > 0) await addGermanTexts(client);
+    await client.query('vacuum analyze product, product_variant, product_option, product_option_value, product_variant_option_value, product_translation');
     return (await client.query('select count(*)::int as n from product where archived_at is null')).rows[0].n;
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Every generated product in German too, as the owner would write it: German pages read these names
+ * and search them in the german configuration (a word every product has: "Werkzeug").
+ */
+async function addGermanTexts(client) {
+  await client.query(`insert into product_translation (product_id, language, name, slug, description)
+    select p.id, 'de',
+      'Kerfline ' || (array['Kreissäge','Kappsäge','Stichsäge','Tischkreissäge','Bandsäge','Sägeblatt','Führungsschiene','Staubbeutel'])[1 + g % 8] || ' ' || split_part(p.name, ' ', -1),
+      'de-' || p.slug,
+      'Ein ' || (array['kabelgebundenes','akkubetriebenes','kompaktes','robustes','Baustellen-','Werkbank-'])[1 + g % 6] || ' Werkzeug für '
+        || (array['Eiche','Walnuss','Ahorn','Birke','Stahl','Laminat','Sperrholz'])[1 + g % 7] || '. Im eigenen Werk gebaut, geprüft und versandt.'
+    from product p, lateral (select substring(p.slug from 7)::int as g) n
+    where p.slug ~ '^bench-[0-9]+$'
+    on conflict do nothing`);
 }
 
 /** Three versions per generated product unless BENCH_VARIANTS=1 (one default version, as before versions). */
@@ -282,6 +299,9 @@ const uncachedRows = [
   { name: 'option Plug:UK (rare), page 1', url: '/api/product?limit=6&option=Plug%3AUK', depth: 0 },
   { name: 'search "kerfline" page 1', url: '/api/product?q=kerfline&limit=6', depth: 0 },
   { name: 'search "kerfline" page 5', url: '/api/product?q=kerfline&limit=6', depth: 4 },
+  // The same on a German page: the German candidates (german configuration) beside the English ones.
+  { name: 'search "Werkzeug" in German page 1', url: '/api/product?q=Werkzeug&limit=6&lang=de', depth: 0 },
+  { name: 'search "Werkzeug" in German page 5', url: '/api/product?q=Werkzeug&limit=6&lang=de', depth: 4 },
   // A market's page: the same list priced in euros (one price read a page, whatever the catalogue).
   { name: 'list page 1 in euros (country=DE)', url: '/api/product?limit=6&sort=price-asc&country=DE', depth: 0 },
   { name: 'list page 5 in euros (country=DE, cursor)', url: '/api/product?limit=6&sort=price-asc&country=DE', depth: 4 },
