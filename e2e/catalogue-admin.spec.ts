@@ -94,6 +94,35 @@ test('an admin sells a product in two versions; search finds it by the second on
   await expect(page.getByTestId('product-card').first()).toContainText(name);
 });
 
+test('an admin writes a product in German: the German shop shows it at its German slug', async ({ page }, testInfo) => {
+  const id = tag();
+  const name = `Kerfline Translate Saw ${id}`;
+  const productId = await addProduct(page, name);
+  // Translations counts what is still English (other journeys add products too: only its page is checked).
+  await page.goto('/dashboard/translations?language=de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Translations' })).toBeVisible();
+  await expect(page.getByText(/still in English/).first()).toBeVisible();
+  await shot(page, testInfo, 'translations-page');
+  await page.goto(`/dashboard/products/${productId}`);
+
+  const german = page.getByRole('form', { name: 'Deutsch translation' });
+  await expect(page.getByRole('tab', { name: /Deutsch.*Missing/ })).toBeVisible();
+  await german.getByLabel('Name').fill(`Kerfline Übersetzungssäge ${id}`);
+  await german.getByLabel('Description').fill('Eine Säge, übersetzt im Backoffice.');
+  await shot(page, testInfo, 'edit-product-translation');
+  await german.getByRole('button', { name: 'Save the Deutsch translation' }).click();
+  await expect(page.getByText('Translation saved')).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Missing/ }).filter({ hasText: 'Deutsch' })).toHaveCount(0);
+
+  // The German shop names it in German, at the slug made from its German name; its English slug moves there.
+  const slug = `kerfline-ubersetzungssage-${id}`;
+  await page.goto(`/de-de/products/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Kerfline Übersetzungssäge ${id}`);
+  await expect(page.getByText('Eine Säge, übersetzt im Backoffice.')).toBeVisible();
+  await page.goto(`/de-de/products/kerfline-translate-saw-${id}`);
+  await expect(page).toHaveURL(new RegExp(`/de-de/products/${slug}$`));
+});
+
 test('an admin marks a product sold out: stock 0 is saved and the shop says Out of stock', async ({ page }, testInfo) => {
   const name = `Kerfline Sold Out Saw ${tag()}`;
   await addProduct(page, name, { minOrderQuantity: 2 });

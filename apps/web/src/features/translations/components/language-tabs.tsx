@@ -29,7 +29,7 @@ export function LanguageTabs({ idPrefix, label, panelId, selected, onSelect, mis
     tabs.current.get(language)?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className="tabs tabs-box flex-wrap gap-1">
+    <div role="tablist" aria-label={label} className="flex flex-wrap gap-2">
       {contentLanguages.map((language, i) => {
         const isMissing = missing?.(language) ?? false;
         return (
@@ -46,7 +46,8 @@ export function LanguageTabs({ idPrefix, label, panelId, selected, onSelect, mis
             aria-selected={language === selected}
             tabIndex={language === selected ? 0 : -1}
             lang={language}
-            className={`tab h-auto min-h-10 gap-2 py-1 ${language === selected ? 'tab-active' : ''}`}
+            // Buttons the shop already styles (no tab styles for one screen of the back office): the chosen one filled.
+            className={`btn btn-sm min-h-10 gap-2 ${language === selected ? 'btn-neutral' : 'btn-outline border-base-300'}`}
             onClick={() => onSelect(language)}
             onKeyDown={(event) => move(event, i)}
           >
