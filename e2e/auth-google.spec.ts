@@ -10,10 +10,12 @@ import { shot } from './support/shots';
 test.describe.configure({ mode: 'serial' });
 
 const newcomerEmail = `gina-${crypto.randomBytes(4).toString('hex')}@example.com`;
+const germanEmail = `greta-${crypto.randomBytes(4).toString('hex')}@example.com`;
 // A password account that never confirmed its address (no verification link followed).
 const unconfirmedEmail = `uma-${crypto.randomBytes(4).toString('hex')}@example.com`;
 const accounts = {
   gina: { email: newcomerEmail, emailVerified: true, name: 'Gina Google' },
+  greta: { email: germanEmail, emailVerified: true, name: 'Greta Google' },
   // Google identities with the e-mail of an existing password account (the demo shopper).
   'shopper-unverified': { email: demo.shopper.email, emailVerified: false, name: 'Not Really Sam' },
   'shopper-verified': { email: demo.shopper.email, emailVerified: true, name: 'Sam Via Google' },
@@ -72,6 +74,22 @@ test('a new Google user signs in and comes back to the page they asked for', asy
   // The Google session is a session like any other: it survives a reload.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Gina Google' })).toBeVisible();
+});
+
+test('a new Google user who starts on a German page comes back to German pages, and gets German mails', async ({ page }) => {
+  await page.goto(`${app.url}/de-de/login`);
+  await page.getByRole('button', { name: 'Weiter mit Google' }).click();
+  await signInAtProvider(page, 'greta');
+  // Back on the market's pages, signed in (the login page finishes the sign-in, then moves on).
+  await expect(page).toHaveURL(new RegExp(`^${app.url}/de-de(/|$)(?!login)`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect.poll(() => accessTokenOf(page)).toBeTruthy();
+  const token = await accessTokenOf(page);
+  expect(token).toBeTruthy();
+  // The account took the page's language (its mails and invoices come in German).
+  const me = await page.request.get(`${app.url}/api/user-data?email=${encodeURIComponent(germanEmail)}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(200);
+  expect(((await me.json()) as { language: string }).language).toBe('de');
 });
 
 test("refusing at the provider shows 'Error: ...' in red and signs nobody in", async ({ page }, testInfo) => {

@@ -4,6 +4,7 @@
 // form schemas (user.ts), so the form and the server say the words of docs/product/accounts.md.
 import { z } from 'zod';
 import { singleLineText } from './text';
+import { languages } from './languages';
 
 /** better-auth's user as its endpoints answer it (the store's own record is `User`). */
 export const authUserSchema = z
@@ -64,6 +65,10 @@ export const socialSignInSchema = z.object({
   provider: z.literal('google'),
   callbackURL: sitePathSchema.describe('Where the browser lands signed in'),
   errorCallbackURL: sitePathSchema.describe('Where the browser lands when the sign-in fails (?error=...)'),
+  language: z
+    .enum(languages, { message: 'language is one of en, de, fr, es, ja' })
+    .optional()
+    .describe("The page's language: an account this sign-in creates gets its mails and invoices in it"),
 });
 export type SocialSignIn = z.input<typeof socialSignInSchema>;
 /** The provider's authorization URL, to send the browser to. */

@@ -159,7 +159,13 @@ describe('only the better-auth calls the store uses are routed', () => {
       expect(res.statusCode).toBe(400);
       expect(errorBodySchema.parse(res.json()).error.fields).toEqual({ callbackURL: 'Must be a path on this site' });
     }
+    // The page's language, carried to a new account, is one the store speaks.
+    res = await start({ ...valid, language: 'sv' });
+    expect(res.statusCode).toBe(400);
+    expect(errorBodySchema.parse(res.json()).error.fields).toEqual({ language: 'language is one of en, de, fr, es, ja' });
     // A valid body reaches better-auth, which knows no Google here (not configured): 404, our shape.
+    res = await start({ ...valid, language: 'de' });
+    expect(res.statusCode).toBe(404);
     res = await start(valid);
     expect(res.statusCode).toBe(404);
     expect(errorBodySchema.parse(res.json()).error.message).toBe('Provider not found');

@@ -175,7 +175,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ googleConfigured: boolean; data
         response: { 200: socialSignInResponseSchema, 404: errorBodySchema, ...rateLimited },
       },
     },
-    (request, reply) => forward(request, reply, database, { body: request.body }),
+    (request, reply) => {
+      // The language rides in the OAuth state to the callback, where a new account takes it (auth.ts).
+      const { language, ...body } = request.body;
+      return forward(request, reply, database, { body: language ? { ...body, additionalData: { language } } : body });
+    },
   );
 
   app.get(

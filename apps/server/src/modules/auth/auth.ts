@@ -2,9 +2,9 @@
 // tokens (the original app's accessToken), tables in our own database, UUID ids, database-backed rate limits
 // shared by every instance.
 import { z } from 'zod';
-import { languages } from '@store/contract/languages';
+import { isLanguage, languages } from '@store/contract/languages';
 import { betterAuth } from 'better-auth';
-import { createAuthMiddleware } from 'better-auth/api';
+import { createAuthMiddleware, getOAuthState } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 // Subpath imports: 'better-auth/plugins' loads every plugin (~0.15 s of start-up).
 import { bearer } from 'better-auth/plugins/bearer';
@@ -163,7 +163,13 @@ export function createAuth(options: AuthOptions) {
       user: {
         create: {
           // ADMIN_EMAILS bootstraps the first admin(s) at sign-up; admins promote others from there.
-          before: async (user) => ({ data: { ...user, role: isListedAdmin(user.email) ? 'admin' : 'user' } }),
+          // A Google sign-up takes the language of the page it started on (carried in the OAuth state;
+          // client-supplied, so only one of the store's languages is taken).
+          before: async (user) => {
+            const state = (await getOAuthState().catch(() => null)) as { language?: unknown } | null;
+            const language = typeof state?.language === 'string' && isLanguage(state.language) ? state.language : undefined;
+            return { data: { ...user, role: isListedAdmin(user.email) ? 'admin' : 'user', ...(language && { language }) } };
+          },
         },
       },
       session: {
