@@ -12,6 +12,20 @@ export const checkoutMessages = {
   emptyCart: 'Your cart is empty',
 } as const;
 
+/** What a checkout's quote and order say about the market's delivery, VAT and the cart's lines (the server's words). */
+export const checkoutQuoteMessages = {
+  notShippedThere: 'We do not ship to this country yet',
+  noMethodShips: 'No delivery method ships this order to this country',
+  chooseMethod: 'Choose one of the delivery methods listed',
+  reverseCharge: 'Reverse charge: no VAT is charged; you account for it',
+  vatNumberInvalid: 'This is not an EU VAT number: it starts with the country code (EL for Greece), e.g. DE123456789',
+  vatNumberOutsideEu: 'A VAT number only changes the tax on orders shipped within the EU',
+  vatNumberOtherCountry: 'VAT is charged: the VAT number is of another country than the one the order ships to',
+  vatWithinSellerCountry: 'VAT is charged: the order stays within the seller’s country',
+  notSoldInMarket: (name: string, market: string) => `${name} is not sold in ${market}; remove it or choose another version`,
+  noPriceInCurrency: (name: string, currency: string) => `${name} has no price in ${currency} yet; remove it and try again`,
+} as const;
+
 /**
  * Card texts of the sandbox provider. They are Stripe's own wording, so shoppers and tests see the
  * same message whichever provider is configured.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cardMessages, checkoutMessages } from '@store/contract/form-messages';
+import { cardMessages, checkoutMessages, checkoutQuoteMessages } from '@store/contract/form-messages';
 import { messages, storeMessages } from '@store/contract/messages';
 import { createPageI18n } from './i18n';
-import { cardSpecMessages, checkoutSpecMessages, translateFormText } from './form-messages';
+import { cardSpecMessages, checkoutQuoteSpecMessages, checkoutSpecMessages, translateFormText } from './form-messages';
 import { specMessages, storeSpecMessages } from './spec-messages';
 import { translateSpecText } from './spec-text';
 
@@ -15,11 +15,13 @@ describe('the contract’s texts as messages', () => {
       [storeMessages, storeSpecMessages],
       [checkoutMessages, checkoutSpecMessages],
       [cardMessages, cardSpecMessages],
+      [checkoutQuoteMessages, checkoutQuoteSpecMessages],
     ] as const) {
       expect(Object.keys(descriptors).sort()).toEqual(Object.keys(texts).sort());
       for (const [key, text] of Object.entries(texts)) {
         const descriptor = (descriptors as Record<string, unknown>)[key];
-        if (typeof text === 'function') expect(english._((descriptor as (n: never) => never)(7 as never))).toBe((text as (n: never) => string)(7 as never));
+        type Made = (a: never, b: never) => never;
+        if (typeof text === 'function') expect(english._((descriptor as Made)(7 as never, 'X' as never))).toBe((text as unknown as Made)(7 as never, 'X' as never));
         else expect(english._(descriptor as never)).toBe(text);
       }
     }
@@ -35,5 +37,12 @@ describe('the contract’s texts as messages', () => {
     expect(translateFormText(french, cardMessages.declined)).toBe('Votre carte a été refusée.');
     expect(translateFormText(french, messages.addressRequired)).toBe('Adresse requise');
     expect(translateFormText(english, checkoutMessages.postalCodeInvalid('Germany'))).toBe('Enter a valid postal code for Germany');
+    // The quote's texts, a line's with its product and market inside.
+    const german2 = createPageI18n('de', 'DE', {
+      [checkoutQuoteSpecMessages.notShippedThere.id]: ['Wir liefern noch nicht in dieses Land'],
+      [checkoutQuoteSpecMessages.notSoldInMarket('', '').id]: [['name'], ' wird in ', ['market'], ' nicht verkauft'],
+    });
+    expect(translateFormText(german2, checkoutQuoteMessages.notShippedThere)).toBe('Wir liefern noch nicht in dieses Land');
+    expect(translateFormText(german2, checkoutQuoteMessages.notSoldInMarket('Saw (120 V)', 'Euro area'))).toBe('Saw (120 V) wird in Euro area nicht verkauft');
   });
 });

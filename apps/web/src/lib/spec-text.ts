@@ -5,7 +5,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { messages, storeMessages } from '@store/contract/messages';
 import { specMessages, storeSpecMessages } from './spec-messages';
 
-type Descriptors = Record<string, MessageDescriptor | ((n: never) => MessageDescriptor)>;
+type Descriptors = Record<string, MessageDescriptor | ((...args: never[]) => MessageDescriptor)>;
 
 /** Each fixed English text of `tables` to its message (a production build keeps no English in a descriptor). */
 export function messagesByEnglish(tables: [Record<string, unknown>, Descriptors][]): Map<string, MessageDescriptor> {

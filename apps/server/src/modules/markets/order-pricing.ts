@@ -6,6 +6,7 @@
 // The order's total is always the sum of its lines' gross (shipping is one more line): every line
 // is taxed and rounded on its own (tax-calculation.ts), and nothing is recomputed from a sum.
 import type { Market, Money } from '@store/contract';
+import { checkoutQuoteMessages } from '@store/contract/form-messages';
 import { toBaseCurrency } from './price-derivation';
 import { shippingOptions, shippingPrice, type OfferedMethod, type ShippingZone } from './shipping-rates';
 import { taxLine, type Rate, type TaxedLine } from './tax-calculation';
@@ -73,14 +74,14 @@ function vatProblem(decision: ReverseChargeDecision, typed: string | undefined):
   if (decision.reverseCharge || !typed?.trim()) return null;
   switch (decision.reason) {
     case 'invalid-vat-number':
-      return 'This is not an EU VAT number: it starts with the country code (EL for Greece), e.g. DE123456789';
+      return checkoutQuoteMessages.vatNumberInvalid;
     case 'shipping-outside-eu':
-      return 'A VAT number only changes the tax on orders shipped within the EU';
+      return checkoutQuoteMessages.vatNumberOutsideEu;
     case 'number-of-another-country':
-      return 'VAT is charged: the VAT number is of another country than the one the order ships to';
+      return checkoutQuoteMessages.vatNumberOtherCountry;
     case 'buyer-in-seller-country':
     case 'shipping-within-seller-country':
-      return 'VAT is charged: the order stays within the seller’s country';
+      return checkoutQuoteMessages.vatWithinSellerCountry;
     default:
       return null;
   }
@@ -115,14 +116,14 @@ export function priceOrder(facts: PricingFacts, request: PricingRequest): OrderP
   const order = { country: request.country, subtotal: { amount: listed, currency: market.currency }, lines: facts.lines };
   let shipping: ShippingQuote;
   const options = shippingOptions(facts.zones, order);
-  if (!options.ok) shipping = { ok: false, problem: 'We do not ship to this country yet' };
-  else if (options.methods.length === 0) shipping = { ok: false, problem: 'No delivery method ships this order to this country' };
+  if (!options.ok) shipping = { ok: false, problem: checkoutQuoteMessages.notShippedThere };
+  else if (options.methods.length === 0) shipping = { ok: false, problem: checkoutQuoteMessages.noMethodShips };
   else if (request.shippingMethodId === undefined) shipping = { ok: true, methods: options.methods, chosen: null, problem: null };
   else {
     const chosen = shippingPrice(facts.zones, order, request.shippingMethodId);
     shipping = chosen.ok
       ? { ok: true, methods: options.methods, chosen: { id: chosen.method.id, name: chosen.method.name, listed: chosen.method.price.amount, ...tax(chosen.method.price.amount, facts.rates.standard) }, problem: null }
-      : { ok: true, methods: options.methods, chosen: null, problem: 'Choose one of the delivery methods listed' };
+      : { ok: true, methods: options.methods, chosen: null, problem: checkoutQuoteMessages.chooseMethod };
   }
 
   const charged = [...lines, ...(shipping.ok && shipping.chosen ? [shipping.chosen] : [])];

@@ -2,6 +2,7 @@
 // what the checkout shows and what placing the order records). A shop without markets sells as it
 // did before them: no pricing, the store's currency, no tax or shipping.
 import type { CheckoutQuote } from '@store/contract';
+import { checkoutQuoteMessages } from '@store/contract/form-messages';
 import { badRequest, conflict, type AppError } from '../../http/errors';
 import { currentTermsVersion } from '../legal';
 import { formatRate, isEuMemberState, MarketNotReady, priceOrder, pricingFactsFor, type OrderPricing } from '../markets';
@@ -62,9 +63,7 @@ export function pricingProblem(pricing: OrderPricing, lines: CheckedLines, count
 
 function lineProblemMessage(product: ProductForCart, reason: 'not-sold-in-market' | 'no-price', pricing: OrderPricing): string {
   const name = product.version ? `${product.name} (${product.version})` : product.name;
-  return reason === 'not-sold-in-market'
-    ? `${name} is not sold in ${pricing.market.name}; remove it or choose another version`
-    : `${name} has no price in ${pricing.currency} yet; remove it and try again`;
+  return reason === 'not-sold-in-market' ? checkoutQuoteMessages.notSoldInMarket(name, pricing.market.name) : checkoutQuoteMessages.noPriceInCurrency(name, pricing.currency);
 }
 
 /** The terms a shopper accepts now, or null when the shop publishes none. */
@@ -128,7 +127,7 @@ export function quoteOf(pricing: OrderPricing, lines: CheckedLines, termsVersion
       refused: vatRefused(pricing, country),
       reverseCharge: pricing.vat.decision.reverseCharge,
       vatNumber: pricing.vat.decision.reverseCharge ? pricing.vat.decision.vatNumber : null,
-      message: pricing.vat.decision.reverseCharge ? 'Reverse charge: no VAT is charged; you account for it' : pricing.vat.problem,
+      message: pricing.vat.decision.reverseCharge ? checkoutQuoteMessages.reverseCharge : pricing.vat.problem,
     },
     totals: {
       subtotal: money(shown.reduce((sum, l) => sum + l.shown, 0)),

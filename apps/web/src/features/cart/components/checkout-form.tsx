@@ -99,7 +99,7 @@ export function CheckoutForm({ cart, user, saved, quote, quoting = false, onChoi
     } catch (error) {
       const fields = ['phone', 'shipping.line1', 'shipping.line2', 'shipping.city', 'shipping.postalCode', 'shipping.country', 'shipping.region', 'vatNumber', 'shippingMethodId', 'acceptTerms'] as const;
       if (applyServerFieldErrors(error, setError, fields)) return;
-      void showToast(error instanceof ApiError ? error.message : t`Could not place your order`, 'error');
+      void showToast(error instanceof ApiError ? translateFormText(i18n, error.message) : t`Could not place your order`, 'error');
     }
   });
 
@@ -137,8 +137,8 @@ export function CheckoutForm({ cart, user, saved, quote, quoting = false, onChoi
             label={t`VAT number (EU businesses, optional)`}
             autoComplete="off"
             placeholder="DE123456789"
-            error={errorText(errors.vatNumber?.message) ?? (quote.vat.reverseCharge ? undefined : (quote.vat.message ?? undefined))}
-            note={quote.vat.reverseCharge ? { id: 'checkout-vat-note', text: quote.vat.message, className: 'text-success' } : undefined}
+            error={errorText(errors.vatNumber?.message) ?? (quote.vat.reverseCharge ? undefined : (errorText(quote.vat.message ?? undefined) || undefined))}
+            note={quote.vat.reverseCharge ? { id: 'checkout-vat-note', text: errorText(quote.vat.message ?? undefined) || null, className: 'text-success' } : undefined}
             {...vatField}
             onBlur={(event) => {
               setVatNumber(event.target.value.trim());
@@ -148,14 +148,14 @@ export function CheckoutForm({ cart, user, saved, quote, quoting = false, onChoi
         )}
         {quote && !quote.shipping.ok && (
           <p className="alert alert-warning alert-soft" role="alert" data-testid="checkout-not-shipped">
-            {quote.shipping.message}
+            {errorText(quote.shipping.message)}
           </p>
         )}
         {methods.length > 0 && <CheckoutDelivery methods={methods} register={register('shippingMethodId')} error={errorText(errors.shippingMethodId?.message)} />}
         {quote && quote.problems.length > 0 && (
           <div className="alert alert-warning alert-soft flex-col items-start" role="alert" data-testid="checkout-market-problems">
             {quote.problems.map((p) => (
-              <p key={p.variantId}>{p.message}</p>
+              <p key={p.variantId}>{errorText(p.message)}</p>
             ))}
             <Link to="/cart" className="btn btn-sm">
               <Trans>Change the cart</Trans>
