@@ -1,9 +1,9 @@
 // Single products: read (by id or slug), add, change and archive. Lists are product-list-query.ts.
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { fromMajorNumber, minorDigits, slugify, type NewProduct, type Product, type ProductPatch } from '@store/contract';
+import { contentLanguages, fromMajorNumber, minorDigits, slugify, type NewProduct, type Product, type ProductPatch } from '@store/contract';
 import type { Db } from '../../db/client';
-import { categories, products, productVariants } from '../../db/schema/index';
+import { categories, products, productTranslations, productVariants } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { sqlState } from '../../db/errors';
 import type { PricingMarket } from './catalogue-pricing';
@@ -54,8 +54,15 @@ async function categoryId(db: Db, slug: string | null): Promise<string | null> {
   return row.id;
 }
 
+/** Another product's slug, in English or in a translation (pages in that language would find that product first). */
 async function slugTaken(db: Db, slug: string): Promise<boolean> {
-  return (await db.select({ id: products.id }).from(products).where(eq(products.slug, slug))).length > 0;
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.slug, slug))
+    .union(db.select({ id: productTranslations.productId }).from(productTranslations).where(and(inArray(productTranslations.language, [...contentLanguages]), eq(productTranslations.slug, slug))))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** A given slug taken by another product is the client's conflict; the unique index is the arbiter. */
@@ -74,7 +81,7 @@ export async function addProduct(db: Db, catalog: CatalogChanges, input: NewProd
   if (slug === undefined) {
     slug = slugify(input.name);
     if (await slugTaken(db, slug)) slug = withSuffix(slug);
-  }
+  } else if (await slugTaken(db, slug)) throw conflict('Another product already has this slug', { slug: 'This slug is taken' });
   const values = {
     name: input.name,
     slug,

@@ -186,6 +186,12 @@ describe('the back office translates', () => {
     const taken = await call('PUT', `/api/product/${id}/translations/de`, { ...german, slug: de.products[circularSaw]!.slug });
     expect(taken.statusCode).toBe(409);
     expect(errorBodySchema.parse(taken.json()).error.fields).toMatchObject({ slug: 'This slug is taken' });
+    // Nor another product's English slug: that product is found at it on German pages while untranslated.
+    const english = await call('PUT', `/api/product/${id}/translations/de`, { ...german, slug: 'kerfline-cs-185-circular-saw' });
+    expect(english.statusCode).toBe(409);
+    // And a new product cannot take another's German slug as its own.
+    const clash = await call('POST', '/api/product', { ...panelSaw, name: 'Kerfline PS-16 Panel Saw', slug: de.products[circularSaw]!.slug });
+    expect(clash.statusCode).toBe(409);
     // Nothing half-written.
     expect((await call('GET', `/api/product/${id}/translations`)).json()).toEqual([]);
     expect((await call('PUT', '/api/product/00000000-0000-4000-8000-000000000000/translations/de', german)).statusCode).toBe(404);

@@ -196,13 +196,19 @@ async function uniqueSlug<T>(work: () => Promise<T>, what: string): Promise<T> {
 export async function setProductTranslation(db: Db, productId: string, language: ContentLanguage, input: ProductTranslationInput): Promise<ProductTranslation> {
   const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), isNull(products.archivedAt)));
   if (!product) throw notFound('Product not found');
-  const slug = await slugFor(input.slug, input.name, async (s) => {
+  // Another product's English slug is taken too: an untranslated product is found at it on this
+  // language's pages, where this slug would be found first.
+  const taken = async (s: string) => {
     const [row] = await db
       .select({ id: productTranslations.productId })
       .from(productTranslations)
-      .where(and(eq(productTranslations.language, language), eq(productTranslations.slug, s), sql`${productTranslations.productId} <> ${productId}`));
+      .where(and(eq(productTranslations.language, language), eq(productTranslations.slug, s), sql`${productTranslations.productId} <> ${productId}`))
+      .union(db.select({ id: products.id }).from(products).where(and(eq(products.slug, s), sql`${products.id} <> ${productId}`)))
+      .limit(1);
     return row !== undefined;
-  });
+  };
+  if (input.slug !== undefined && (await taken(input.slug))) throw conflict('Another product already has this slug in this language', { slug: 'This slug is taken' });
+  const slug = await slugFor(input.slug, input.name, taken);
   const values = {
     name: input.name,
     slug,
