@@ -149,7 +149,7 @@ export async function createPageSender(app: FastifyInstance, options: PagesOptio
       rendered,
       // A product's page has its own slug in each language: each version names its own.
       alternates: canonicalUrl
-        ? alternates.map((a) => ({ hreflang: a.hreflang, href: `${origin}${pathInMarket(a.prefix, rendered.languagePaths?.[splitMarketPath(a.prefix || '/').language] ?? ownPath)}` }))
+        ? alternates.map((a) => ({ hreflang: a.hreflang, href: `${origin}${pathInMarket(a.prefix, alternatePath(rendered.languagePaths, splitMarketPath(a.prefix || '/').language, ownPath))}` }))
         : [],
     });
     const inputs = await inputsOf(values);
@@ -231,6 +231,13 @@ export async function createPageSender(app: FastifyInstance, options: PagesOptio
     })();
   };
 }
+
+/**
+ * The page's path in `language`: its own there, else its English one (an untranslated product's page
+ * in that language, never a slug that would redirect), else the path it has everywhere.
+ */
+const alternatePath = (paths: Record<string, string> | undefined, language: string, ownPath: string): string =>
+  paths ? (paths[language] ?? paths.en ?? ownPath) : ownPath;
 
 /** Where an unknown prefix's request goes: a path no page has (Page Not Found, 404). */
 const notFoundAt: MarketPath = { ...splitMarketPath('/'), path: '/404' };

@@ -129,8 +129,10 @@ function translatedCandidates(q: string, filters: SQL[], scored: boolean, langua
   const from = sql`${productTranslations} join ${products} on ${products.id} = ${productTranslations.productId}`;
   // The partial trigram index is chosen only for the literal language of its predicate.
   const lang = sql.raw(`'${language}'`);
+  // The trigram index finds a part of three characters or more; a shorter one (a single kanji) would
+  // make it read every entry, so it matches as a whole word through the tsvector only.
   const japanese =
-    language === 'ja'
+    language === 'ja' && [...q].length >= 3
       ? sql`union (select ${productTranslations.productId} from ${from} where ${productTranslations.language} = 'ja' and ${where}
           and (${productTranslations.name} || ' ' || ${productTranslations.description}) ilike ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} limit ${limit})`
       : sql``;

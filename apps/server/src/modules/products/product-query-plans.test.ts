@@ -52,6 +52,8 @@ const cases: Array<[string, ListRequest, string[]]> = [
   ['a later page of a German search', { order: 'relevance', limit: 24, q: 'Ahorn', language: 'de', cursor: { order: 'relevance', key: 0.5, id: cursor.id } }, ['product_translation_search_idx']],
   // Japanese has no spaces: any part of a name or description, from the trigram index.
   ['a Japanese search', { order: 'relevance', limit: 24, q: 'ウォルナット', language: 'ja' }, ['product_translation_ja_trgm_idx', 'product_translation_search_idx']],
+  // One or two characters give the trigram index nothing to look up (it would read every entry): words only.
+  ['a one-character Japanese search', { order: 'relevance', limit: 24, q: '板', language: 'ja' }, ['product_translation_search_idx']],
 ];
 
 const underCandidateLimit = new RegExp(`Limit\\s+\\(cost=[\\d.]+ rows=${SEARCH_CANDIDATES}\\b|One-Time Filter`);
@@ -81,6 +83,7 @@ describe('EXPLAIN of the catalogue queries', () => {
     // A translated search reads only the language's index entries, under the same bound.
     if (req.language !== undefined) {
       expect(text, text).not.toMatch(/Seq Scan on product_translation\b/);
+      if (req.q !== undefined && [...req.q].length < 3) expect(text, text).not.toContain('product_translation_ja_trgm_idx');
       expect(text, text).toMatch(/Limit[\s\S]*Bitmap Index Scan on product_translation_/);
     }
     // A search ranks a bounded set of candidates: the full-text match is read under a Limit, and the

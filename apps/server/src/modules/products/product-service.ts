@@ -1,5 +1,5 @@
 // Single products: read (by id or slug), add, change and archive. Lists are product-list-query.ts.
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { contentLanguages, fromMajorNumber, minorDigits, slugify, type NewProduct, type Product, type ProductPatch } from '@store/contract';
 import type { Db } from '../../db/client';
@@ -55,12 +55,18 @@ async function categoryId(db: Db, slug: string | null): Promise<string | null> {
 }
 
 /** Another product's slug, in English or in a translation (pages in that language would find that product first). */
-async function slugTaken(db: Db, slug: string): Promise<boolean> {
+async function slugTaken(db: Db, slug: string, except?: string): Promise<boolean> {
+  const other = (id: typeof products.id | typeof productTranslations.productId) => (except === undefined ? undefined : ne(id, except));
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(eq(products.slug, slug))
-    .union(db.select({ id: productTranslations.productId }).from(productTranslations).where(and(inArray(productTranslations.language, [...contentLanguages]), eq(productTranslations.slug, slug))))
+    .where(and(eq(products.slug, slug), other(products.id)))
+    .union(
+      db
+        .select({ id: productTranslations.productId })
+        .from(productTranslations)
+        .where(and(inArray(productTranslations.language, [...contentLanguages]), eq(productTranslations.slug, slug), other(productTranslations.productId))),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -106,6 +112,8 @@ export async function addProduct(db: Db, catalog: CatalogChanges, input: NewProd
 export async function patchProduct(db: Db, catalog: CatalogChanges, id: string, patch: ProductPatch, currency: string): Promise<Product> {
   // Stock below the minimum order is allowed here (the product is then sold out): the
   // "cannot exceed" rule belongs to adding a product, not to stock running out.
+  // A slug another product has in English or a translation is refused (the unique index sees only English).
+  if (patch.slug !== undefined && (await slugTaken(db, patch.slug, id))) throw conflict('Another product already has this slug', { slug: 'This slug is taken' });
   const set: PgUpdateSetSource<typeof products> = {
     ...(patch.name !== undefined && { name: patch.name }),
     ...(patch.slug !== undefined && { slug: patch.slug }),

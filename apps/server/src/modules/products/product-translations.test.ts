@@ -33,7 +33,7 @@ afterAll(async () => {
   web?.remove();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, headers: Record<string, string> = admin.auth) =>
   t.app.inject({ method, url, headers, ...(payload && { payload }) });
 const shop = async (url: string) => {
@@ -187,8 +187,14 @@ describe('the back office translates', () => {
     expect(taken.statusCode).toBe(409);
     expect(errorBodySchema.parse(taken.json()).error.fields).toMatchObject({ slug: 'This slug is taken' });
     // Nor another product's English slug: that product is found at it on German pages while untranslated.
-    const english = await call('PUT', `/api/product/${id}/translations/de`, { ...german, slug: 'kerfline-cs-185-circular-saw' });
-    expect(english.statusCode).toBe(409);
+    const otherEnglish = await call('PUT', `/api/product/${id}/translations/de`, { ...german, slug: 'kerfline-cs-185-circular-saw' });
+    expect(otherEnglish.statusCode).toBe(409);
+    // Nor, through PATCH, may a product move to another's German slug.
+    expect((await call('PATCH', `/api/product/${id}`, { slug: de.products[circularSaw]!.slug })).statusCode).toBe(409);
+    // A Japanese name with no Latin letters keeps the product's English slug on Japanese pages.
+    const japanese = await call('PUT', `/api/product/${id}/translations/ja`, { ...german, name: 'パネルソー' });
+    expect(japanese.json()).toMatchObject({ slug: 'kerfline-ps-14-panel-saw' });
+    await call('DELETE', `/api/product/${id}/translations/ja`);
     // And a new product cannot take another's German slug as its own.
     const clash = await call('POST', '/api/product', { ...panelSaw, name: 'Kerfline PS-16 Panel Saw', slug: de.products[circularSaw]!.slug });
     expect(clash.statusCode).toBe(409);
@@ -223,6 +229,11 @@ describe("a product's page in every language", () => {
     // Each language's version is named at its own slug.
     expect(res.body).toContain(`hreflang="fr-FR" href="http://localhost:80/fr-fr/products/${frSlug}"`);
     expect(res.body).toContain(`hreflang="en-GB" href="http://localhost:80/en-gb/products/kerfline-cs-185-circular-saw"`);
+    // A product with no translation in a language is named there at its English slug (never one that redirects).
+    const [saw] = await list('/api/product?limit=1');
+    await call('DELETE', `/api/product/${saw!._id}/translations/es`);
+    await vi.waitFor(async () => expect((await page(`/de-de/products/${deSlug}`)).body).toContain(`hreflang="es-ES" href="http://localhost:80/es-es/products/kerfline-cs-185-circular-saw"`));
+    await call('PUT', `/api/product/${saw!._id}/translations/es`, { ...demoTranslations.es.products[circularSaw]!, optionNames: demoTranslations.es.optionNames, optionValues: demoTranslations.es.optionValues });
     for (const from of ['/de-de/products/kerfline-cs-185-circular-saw', `/de-de/products/${frSlug}`]) {
       const moved = await page(`${from}?variant=X`);
       expect(moved.statusCode, from).toBe(301);

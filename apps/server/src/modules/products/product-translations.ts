@@ -33,18 +33,21 @@ interface TextsOf {
 }
 
 /** `product` with `t`'s texts (and its category's, from `category`), English wherever one is missing. */
+/** `text` as `map` translates it; its own keys only (an option named "constructor" is no inherited function). */
+export const translatedText = (map: Record<string, string>, text: string): string => (Object.hasOwn(map, text) ? map[text]! : text);
+
 function overlaid(product: Product, t: TextsOf | undefined, category: { name: string; slug: string } | undefined): Product {
-  const names = t?.optionNames ?? {};
-  const values = t?.optionValues ?? {};
+  const name = (text: string) => translatedText(t?.optionNames ?? {}, text);
+  const value = (text: string) => translatedText(t?.optionValues ?? {}, text);
   return {
     ...product,
     ...(t && { name: t.name, slug: t.slug, description: t.description }),
     category: product.category && category ? { ...product.category, name: category.name, slug: category.slug } : product.category,
-    ...(product.options && { options: product.options.map((o) => ({ name: names[o.name] ?? o.name, values: o.values.map((v) => values[v] ?? v) })) }),
+    ...(product.options && { options: product.options.map((o) => ({ name: name(o.name), values: o.values.map(value) })) }),
     ...(product.variants && {
       variants: product.variants.map((v) => ({
         ...v,
-        options: Object.fromEntries(Object.entries(v.options).map(([name, value]) => [names[name] ?? name, values[value] ?? value])),
+        options: Object.fromEntries(Object.entries(v.options).map(([n, v2]) => [name(n), value(v2)])),
       })),
     }),
   };
@@ -194,7 +197,7 @@ async function uniqueSlug<T>(work: () => Promise<T>, what: string): Promise<T> {
 }
 
 export async function setProductTranslation(db: Db, productId: string, language: ContentLanguage, input: ProductTranslationInput): Promise<ProductTranslation> {
-  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), isNull(products.archivedAt)));
+  const [product] = await db.select({ id: products.id, slug: products.slug }).from(products).where(and(eq(products.id, productId), isNull(products.archivedAt)));
   if (!product) throw notFound('Product not found');
   // Another product's English slug is taken too: an untranslated product is found at it on this
   // language's pages, where this slug would be found first.
@@ -208,7 +211,8 @@ export async function setProductTranslation(db: Db, productId: string, language:
     return row !== undefined;
   };
   if (input.slug !== undefined && (await taken(input.slug))) throw conflict('Another product already has this slug in this language', { slug: 'This slug is taken' });
-  const slug = await slugFor(input.slug, input.name, taken);
+  // A name with no Latin letters or digits (Japanese) makes no slug of its own: the English one serves.
+  const slug = input.slug === undefined && slugify(input.name) === 'item' ? product.slug : await slugFor(input.slug, input.name, taken);
   const values = {
     name: input.name,
     slug,
