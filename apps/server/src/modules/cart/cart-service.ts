@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/client';
 import { cartLines } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { findCartVariants, productTextsIn, translatedText, type PricingMarket, type ProductForCart } from '../products';
+import { findCartVariants, productTextsIn, translatedVersionLabel, type PricingMarket, type ProductForCart } from '../products';
 
 type Item = Pick<CartItem, 'productId' | 'variantId' | 'quantity'>;
 
@@ -76,7 +76,7 @@ async function translateLines(db: Db, language: ContentLanguage | undefined, lin
     const t = texts.get(line.productId);
     if (!t) return line;
     // A version's label is its option values joined: each is translated as the product page shows it.
-    const version = line.version && line.version.split(' / ').map((v) => translatedText(t.optionValues, v)).join(' / ');
+    const version = line.version && translatedVersionLabel(t.optionValues, line.version);
     return { ...line, name: t.name, slug: t.slug, version };
   });
 }

@@ -97,7 +97,15 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
     const room = Math.floor((perFile - pages.length) / prefixes.length);
     const first = room > 0 ? await productIdsAfter(db, undefined, room + 1) : [];
     if (room > 0 && first.length <= room) {
-      const inPrefixes = await Promise.all(prefixes.map(async (prefix) => (await slugsIn(db, languageOf(prefix), first)).map((p) => productUrl(origin, prefix, p.slug))));
+      // One read of slugs per language, however many markets' prefixes speak it.
+      const slugs = new Map<string, Promise<{ id: string; slug: string }[]>>();
+      const inLanguage = (prefix: string) => {
+        const language = languageOf(prefix);
+        const key = language ?? 'en';
+        if (!slugs.has(key)) slugs.set(key, slugsIn(db, language, first));
+        return slugs.get(key)!;
+      };
+      const inPrefixes = await Promise.all(prefixes.map(async (prefix) => (await inLanguage(prefix)).map((p) => productUrl(origin, prefix, p.slug))));
       return urlset([...pages, ...inPrefixes.flat()]);
     }
     // Where each further product file starts: one indexed step of perFile rows per file.

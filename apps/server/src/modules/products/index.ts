@@ -7,7 +7,7 @@ export type { CataloguePricing, PricingMarket } from './catalogue-pricing';
 export { firstProductPage, shopOptionCounts, shopProductBySlug, shopProductPage } from './product-page';
 export { productRoutes } from './product-routes';
 export { translationRoutes } from './translation-routes';
-export { contentLanguageOf, productTextsIn, slugsIn, translatedText } from './product-translations';
+export { contentLanguageOf, productTextsIn, slugsIn, translatedVersionLabel } from './product-translations';
 export { productIdsAfter, productIdSkipping } from './product-service';
 export { listCategories } from './category-service';
 export { availableStock, findCartVariants, findProductForOrder, returnStock, takeStock, type ProductForCart } from './product-stock';

@@ -4,6 +4,8 @@
 // A text with no translation stays English (the source), as a shop must never show a blank.
 import { and, asc, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import {
+  contentLanguages,
+  languages,
   slugify,
   type Category,
   type CategoryTranslation,
@@ -20,6 +22,7 @@ import { categories, categoryTranslations, products, productSlugHistory, product
 import { sqlState } from '../../db/errors';
 import { conflict, notFound } from '../../http/errors';
 import { withSuffix } from './slug';
+import { VERSION_LABEL_SEPARATOR } from './product-variants';
 
 /** The language a read overlays, or undefined for English (the rows themselves). */
 export const contentLanguageOf = (lang: Language | undefined): ContentLanguage | undefined => (lang === undefined || lang === 'en' ? undefined : lang);
@@ -111,9 +114,9 @@ export async function productIdBySlug(db: Db, slug: string, language: ContentLan
       union all select ${products.id}, 2 from ${products} where ${products.slug} = ${slug}
       union all select ${productSlugHistory.productId}, 3 from ${productSlugHistory} where ${productSlugHistory.language} = ${own} and ${productSlugHistory.slug} = ${slug}
       union all select ${productTranslations.productId}, 4 from ${productTranslations}
-        where ${productTranslations.language} in ('de', 'fr', 'es', 'ja') and ${productTranslations.slug} = ${slug}
+        where ${productTranslations.language} in ${[...contentLanguages]} and ${productTranslations.slug} = ${slug}
       union all select ${productSlugHistory.productId}, 5 from ${productSlugHistory}
-        where ${productSlugHistory.language} in ('en', 'de', 'fr', 'es', 'ja') and ${productSlugHistory.slug} = ${slug}
+        where ${productSlugHistory.language} in ${[...languages]} and ${productSlugHistory.slug} = ${slug}
     ) s order by rank limit 1`)) as unknown as { rows: { id: string }[] };
   return found[0]?.id;
 }
@@ -137,6 +140,10 @@ export async function slugsIn(db: Db, language: ContentLanguage | undefined, lis
   const byId = new Map(rows.map((r) => [r.id, r.slug]));
   return list.map((p) => ({ id: p.id, slug: byId.get(p.id) ?? p.slug }));
 }
+
+/** A version's label ("230 V / EU") with each option value as `optionValues` translates it. */
+export const translatedVersionLabel = (optionValues: Record<string, string>, label: string): string =>
+  label.split(VERSION_LABEL_SEPARATOR).map((v) => translatedText(optionValues, v)).join(VERSION_LABEL_SEPARATOR);
 
 /** Each of `ids`' name, slug and option values in `language` (only those translated): a cart's lines. */
 export async function productTextsIn(
@@ -162,22 +169,31 @@ export const categoryIdBySlug = (slug: string, language: ContentLanguage | undef
 
 const iso = (d: Date) => d.toISOString();
 
+const toProductTranslation = (r: typeof productTranslations.$inferSelect): ProductTranslation => ({
+  language: r.language as ContentLanguage,
+  name: r.name,
+  slug: r.slug,
+  description: r.description,
+  optionNames: r.optionNames,
+  optionValues: r.optionValues,
+  updatedAt: iso(r.updatedAt),
+});
+
+const toCategoryTranslation = (r: typeof categoryTranslations.$inferSelect): CategoryTranslation => ({
+  language: r.language as ContentLanguage,
+  name: r.name,
+  slug: r.slug,
+  updatedAt: iso(r.updatedAt),
+});
+
 export async function productTranslationsOf(db: Db, productId: string): Promise<ProductTranslation[]> {
   const rows = await db.select().from(productTranslations).where(eq(productTranslations.productId, productId)).orderBy(asc(productTranslations.language));
-  return rows.map((r) => ({
-    language: r.language as ContentLanguage,
-    name: r.name,
-    slug: r.slug,
-    description: r.description,
-    optionNames: r.optionNames,
-    optionValues: r.optionValues,
-    updatedAt: iso(r.updatedAt),
-  }));
+  return rows.map(toProductTranslation);
 }
 
 export async function categoryTranslationsOf(db: Db, categoryId: string): Promise<CategoryTranslation[]> {
   const rows = await db.select().from(categoryTranslations).where(eq(categoryTranslations.categoryId, categoryId)).orderBy(asc(categoryTranslations.language));
-  return rows.map((r) => ({ language: r.language as ContentLanguage, name: r.name, slug: r.slug, updatedAt: iso(r.updatedAt) }));
+  return rows.map(toCategoryTranslation);
 }
 
 /** A slug given and taken is the owner's conflict to resolve; one made from the name is made unique. */
@@ -221,15 +237,16 @@ export async function setProductTranslation(db: Db, productId: string, language:
     optionValues: input.optionValues ?? {},
     updatedAt: new Date(),
   };
-  await uniqueSlug(
+  const [row] = await uniqueSlug(
     () =>
       db
         .insert(productTranslations)
         .values({ productId, language, ...values })
-        .onConflictDoUpdate({ target: [productTranslations.productId, productTranslations.language], set: values }),
+        .onConflictDoUpdate({ target: [productTranslations.productId, productTranslations.language], set: values })
+        .returning(),
     'product',
   );
-  return (await productTranslationsOf(db, productId)).find((t) => t.language === language)!;
+  return toProductTranslation(row!);
 }
 
 export async function removeProductTranslation(db: Db, productId: string, language: ContentLanguage): Promise<boolean> {
@@ -251,15 +268,16 @@ export async function setCategoryTranslation(db: Db, categoryId: string, languag
     return row !== undefined;
   });
   const values = { name: input.name, slug, updatedAt: new Date() };
-  await uniqueSlug(
+  const [row] = await uniqueSlug(
     () =>
       db
         .insert(categoryTranslations)
         .values({ categoryId, language, ...values })
-        .onConflictDoUpdate({ target: [categoryTranslations.categoryId, categoryTranslations.language], set: values }),
+        .onConflictDoUpdate({ target: [categoryTranslations.categoryId, categoryTranslations.language], set: values })
+        .returning(),
     'category',
   );
-  return (await categoryTranslationsOf(db, categoryId)).find((t) => t.language === language)!;
+  return toCategoryTranslation(row!);
 }
 
 export async function removeCategoryTranslation(db: Db, categoryId: string, language: ContentLanguage): Promise<boolean> {

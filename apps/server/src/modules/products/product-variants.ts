@@ -7,8 +7,11 @@ import { productOptions, productOptionValues, productVariantOptionValues, produc
 import { productInMarket, type PricingMarket } from './catalogue-pricing';
 
 /** A variant's option values in option order, "230 V / EU"; '' for one without options (what an order line keeps). */
+/** Between a version's option values in its label ("230 V / EU"). */
+export const VERSION_LABEL_SEPARATOR = ' / ';
+
 export const versionLabel = (variantId: SQL | AnyColumn): SQL<string> => sql<string>`(
-  select coalesce(string_agg(ov.value, ' / ' order by o.position), '') from ${productVariantOptionValues} vov
+  select coalesce(string_agg(ov.value, ${VERSION_LABEL_SEPARATOR} order by o.position), '') from ${productVariantOptionValues} vov
   join ${productOptions} o on o.id = vov.option_id join ${productOptionValues} ov on ov.id = vov.value_id
   where vov.variant_id = ${variantId})`;
 
