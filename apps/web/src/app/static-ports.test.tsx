@@ -6,7 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Link, NavigationProvider, NavLink, type Navigation } from '../lib/navigation';
 import { routerNavigation } from '../lib/spa-ports';
-import { pageDataQueryPort, plainNavigation } from './static-ports';
+import { hashKey } from '@tanstack/react-query';
+import { pageDataQueryPort, plainNavigation, queryHash } from './static-ports';
 
 const links = (
   <>
@@ -58,6 +59,12 @@ describe('plain links', () => {
 });
 
 describe('page data queries', () => {
+  it("hashes a query key as TanStack Query does, so the server's queries are found", () => {
+    const keys = [['product', 'list', { sort: 'oldest', limit: 3 }], ['shop', { q: 'saw', category: undefined, b: [2, { z: 1, a: null }] }], ['markets'], [Object.assign(Object.create(null), { y: 1, x: 2 })], [new Date(0)]];
+    for (const key of keys) expect(queryHash(key)).toBe(hashKey(key));
+    expect(queryHash([{ b: 1, a: 2 }])).toBe('[{"a":2,"b":1}]');
+  });
+
   it('answer with the data the page was rendered with, and a query the page has no data for is pending', () => {
     const port = pageDataQueryPort(
       {
