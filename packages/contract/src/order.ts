@@ -4,7 +4,8 @@ import { limits } from './limits';
 import { messages, storeMessages } from './messages';
 
 // The quantity and total rules live in quantity.ts (no zod: the first view's product cards use them).
-export { isOutOfStock, isWholeQuantity, orderTotalCents, quantityProblem, type QuantityProblem, type StockLimits } from './quantity';
+export { isOutOfStock, isWholeQuantity, orderTotalCents, type StockLimits } from './quantity';
+export { quantityProblem, type QuantityProblem } from './quantity-problem';
 import { isWholeQuantity } from './quantity';
 import { multiLineText, singleLineText } from './text';
 import { orderStatusSchema } from './fulfilment';

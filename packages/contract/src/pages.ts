@@ -51,5 +51,5 @@ export function isPagePath(pathname: string): boolean {
   return pagePatterns.some((pattern) => pattern.test(pathname));
 }
 
-/** A product's own page, by its slug (the sitemap lists it; cards and links lead to it). */
-export const productPagePath = (slug: string) => `/products/${encodeURIComponent(slug)}`;
+// A module of its own: a page's first view links to products without carrying the list above.
+export { productPagePath } from './product-path';

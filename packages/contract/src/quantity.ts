@@ -1,8 +1,8 @@
 // The order quantity and total rules (docs/product/orders-and-payments.md), without zod so the first view (product cards, the cart badge)
-// can use them: order.ts re-exports them beside the order schemas.
+// can use them: order.ts re-exports them beside the order schemas. The quantity's messages are in
+// quantity-problem.ts, so the first view does not carry the contract's texts.
 import { limits } from './limits';
 import type { Money } from './money';
-import { messages, storeMessages } from './messages';
 import type { Product } from './product';
 
 /** A quantity one can order at all: a whole number, 0 or more (0 then falls below the minimum order). */
@@ -10,29 +10,6 @@ export const isWholeQuantity = (quantity: number): boolean => Number.isInteger(q
 
 /** What the quantity rule needs of a product. */
 export type StockLimits = Pick<Product, 'minOrderQuantity' | 'available'>;
-export interface QuantityProblem {
-  /**
-   * What is wrong: not a whole number (a fraction, below zero), or past one end of
-   * [minimum order, available].
-   */
-  kind: 'wholeNumber' | 'minimum' | 'maximum';
-  message: string;
-}
-
-/**
- * docs/product/orders-and-payments.md: an order's quantity is a whole number between the product's minimum
- * order and the stock available. The purchase form disables Order Now with this message; the
- * server refuses an order with it. A quantity that is not a number (an empty field) is the
- * schema's business.
- */
-export function quantityProblem(quantity: number, product: StockLimits): QuantityProblem | undefined {
-  if (Number.isNaN(quantity)) return undefined;
-  if (!isWholeQuantity(quantity)) return { kind: 'wholeNumber', message: storeMessages.wholeNumber };
-  if (quantity < product.minOrderQuantity) return { kind: 'minimum', message: messages.minimumOrder(product.minOrderQuantity) };
-  if (quantity > product.available) return { kind: 'maximum', message: messages.maximumOrder(product.available) };
-  return undefined;
-}
-
 /** Not even the minimum order is left. */
 export const isOutOfStock = (product: StockLimits): boolean => product.available < product.minOrderQuantity;
 

@@ -6,7 +6,7 @@
 import { pathInMarket } from '@store/contract/market-paths';
 import type { Product, ProductOption, ProductVariant, ReviewSummary } from '@store/contract';
 import { brandName } from '@store/contract/brand';
-import { productPagePath } from '@store/contract/pages';
+import { productPagePath } from '@store/contract/product-path';
 import { toDecimalString, type Money } from '@store/contract/money';
 import { isOutOfStock, type StockLimits } from '@store/contract/quantity';
 import { versionName } from '@store/contract/variant-choice';

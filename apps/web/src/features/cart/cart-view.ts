@@ -4,7 +4,8 @@ import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import type { Cart, CartLine } from '@store/contract';
 import type { Money } from '@store/contract/money';
-import { lineAmount, quantityProblem, sumMoney, type QuantityProblem } from '@store/contract/quantity';
+import { lineAmount, sumMoney } from '@store/contract/quantity';
+import { quantityProblem, type QuantityProblem } from '@store/contract/quantity-problem';
 import { translateSpecText } from '../../lib/spec-text';
 
 /**

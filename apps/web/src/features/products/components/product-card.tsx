@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../../lib/navigation';
 import type { Product } from '@store/contract';
-import { productPagePath } from '@store/contract/pages';
+import { productPagePath } from '@store/contract/product-path';
 import { usePageFormat } from '../../../lib/format';
 import { isOutOfStock } from '@store/contract/quantity';
 import { FallbackImage, productPlaceholder } from '../../../components/fallback-image';

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { usePageFormat, type PageFormat } from '../../../lib/format';
 import { Link } from '../../../lib/navigation';
 import type { Review } from '@store/contract';
-import { productPagePath } from '@store/contract/pages';
+import { productPagePath } from '@store/contract/product-path';
 import { avatarPlaceholder, FallbackImage } from '../../../components/fallback-image';
 import { StarRating } from './star-rating';
 
