@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { isNotFound } from '../lib/api-client';
 import type { QueryState } from '../lib/query-port';
-import { ErrorState } from './error-state';
 import { Spinner } from './spinner';
+
+// Loaded when a read fails: a public page's first view, which shows the server's data, does not carry it.
+const ErrorState = lazy(() => import('./error-state').then((m) => ({ default: m.ErrorState })));
 
 /** The loading, error and data states every data view has, in one place. */
 export function QueryView<T>({
@@ -19,6 +21,11 @@ export function QueryView<T>({
 }) {
   if (query.isPending) return <Spinner label={loadingLabel} />;
   if (query.isError && notFound && isNotFound(query.error)) return <>{notFound}</>;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <Suspense fallback={null}>
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </Suspense>
+    );
   return <>{children(query.data as T)}</>;
 }

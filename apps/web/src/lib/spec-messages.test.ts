@@ -3,7 +3,8 @@ import { cardMessages, checkoutMessages, checkoutQuoteMessages } from '@store/co
 import { messages, storeMessages } from '@store/contract/messages';
 import { createPageI18n } from './i18n';
 import { cardSpecMessages, checkoutQuoteSpecMessages, checkoutSpecMessages, translateFormText } from './form-messages';
-import { specMessages, storeSpecMessages } from './spec-messages';
+import { specMessages } from './spec-messages';
+import { storeSpecMessages } from './store-spec-messages';
 import { translateSpecText } from './spec-text';
 
 const english = createPageI18n('en', 'US', {});

@@ -3,7 +3,8 @@
 // page that only shows those carries neither the contract's English texts nor this map.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { messages, storeMessages } from '@store/contract/messages';
-import { specMessages, storeSpecMessages } from './spec-messages';
+import { specMessages } from './spec-messages';
+import { storeSpecMessages } from './store-spec-messages';
 
 type Descriptors = Record<string, MessageDescriptor | ((...args: never[]) => MessageDescriptor)>;
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { specMessages, storeSpecMessages } from '../../../lib/spec-messages';
+import { specMessages } from '../../../lib/spec-messages';
+import { storeSpecMessages } from '../../../lib/store-spec-messages';
 import { startGoogleSignIn } from '../api/start-google-sign-in';
 import { useAuthConfig } from '../api/get-auth-config';
 import { rememberReturnPath } from '../hooks/use-return-path';

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { storeSpecMessages } from '../../../lib/spec-messages';
+import { storeSpecMessages } from '../../../lib/store-spec-messages';
 
 /**
  * Why a guard sent the visitor to sign in, from the page they will return to: said above the form,

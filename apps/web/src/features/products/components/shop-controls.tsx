@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Category, ProductOptionCounts, ProductSort } from '@store/contract';
 import { usePageFormat } from '../../../lib/format';
-import { storeSpecMessages } from '../../../lib/spec-messages';
+import { storeSpecMessages } from '../../../lib/store-spec-messages';
 import { optionFilterOf, toggleOption, type ShopQuery } from '../shop-query';
 
 const sortLabels: Record<ProductSort, MessageDescriptor> = {

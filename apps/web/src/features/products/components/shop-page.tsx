@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { ProductSort } from '@store/contract';
-import { storeSpecMessages } from '../../../lib/spec-messages';
+import { storeSpecMessages } from '../../../lib/store-spec-messages';
 import { ErrorState } from '../../../components/error-state';
 import { failedAsWhole, LoadMore } from '../../../components/load-more';
 import { Spinner } from '../../../components/spinner';

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { usePageFormat } from '../../../lib/format';
-import { storeSpecMessages } from '../../../lib/spec-messages';
+import { storeSpecMessages } from '../../../lib/store-spec-messages';
 import { QueryView } from '../../../components/query-view';
 import { useProductReviews, useReviewSummary } from '../api/get-product-reviews';
 import { ReviewAction } from './review-action';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '../../../lib/navigation';
-import { storeSpecMessages } from '../../../lib/spec-messages';
+import { storeSpecMessages } from '../../../lib/store-spec-messages';
 import { useSession } from '../../../lib/session';
 import { useReviewable } from '../api/get-reviewable';
 import { reviewAccessOf } from '../review-access';

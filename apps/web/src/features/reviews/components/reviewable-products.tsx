@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReviewableProductList } from '@store/contract';
 import { limits } from '@store/contract/limits';
 import { ProductThumbnail } from '../../../components/product-thumbnail';
-import { storeSpecMessages } from '../../../lib/spec-messages';
+import { storeSpecMessages } from '../../../lib/store-spec-messages';
 
 /** Add A Review's list of the products the shopper bought: each links to its review form (to write or edit). */
 export function ReviewableProducts({ products }: { products: ReviewableProductList }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryView } from '../../../components/query-view';
-import { storeSpecMessages } from '../../../lib/spec-messages';
+import { storeSpecMessages } from '../../../lib/store-spec-messages';
 import { useReviewable } from '../api/get-reviewable';
 import { ReviewForm, type ReviewedProduct } from '../components/review-form';
 import { ReviewableProducts } from '../components/reviewable-products';
