@@ -11,7 +11,8 @@ import { NavigationProvider } from '../lib/navigation';
 import { QueryPortProvider } from '../lib/query-port';
 import { ProductActionProvider, type ProductActionOptions, type ProductActionProduct } from '../lib/product-action';
 import { AddToCartView } from '../features/cart/components/add-to-cart-view';
-import { PageFrame } from './layouts/page-frame';
+import { PageFrame, type FrameLinks } from './layouts/page-frame';
+import { StaticIsland } from './layouts/static-island';
 import { pageDataQueryPort, plainNavigation } from './static-ports';
 
 /** The button as the app shows it; pressing it takes the app over, which then adds (first-view.tsx). */
@@ -31,6 +32,9 @@ export interface FirstViewProps {
   children: ReactNode;
 }
 
+/** The footer and the market selector as the server rendered them (links and a native <details>). */
+const serverLinks: FrameLinks = { footer: <StaticIsland as="footer" />, marketSelector: <StaticIsland as="details" /> };
+
 /** Same markup as App (app.tsx) renders for the page; no provider here adds any. */
 export function firstViewApp({ pathname, prefix, params, state, confirmed, i18n, children }: FirstViewProps) {
   return (
@@ -41,7 +45,7 @@ export function firstViewApp({ pathname, prefix, params, state, confirmed, i18n,
             <NavigationProvider value={plainNavigation(pathname, params, prefix)}>
               <SessionProvider>
                 <ProductActionProvider value={addToCart}>
-                  <PageFrame pathname={pathname}>{children}</PageFrame>
+                  <PageFrame pathname={pathname} links={serverLinks}>{children}</PageFrame>
                 </ProductActionProvider>
               </SessionProvider>
             </NavigationProvider>

@@ -1,45 +1,17 @@
 // The header's country and currency selector (docs/product/markets.md, "URLs"): each country a
 // market lists, with the currency its prices are in, linking to the same page in that market; and,
 // where the page's market offers several languages, the same page in each of them.
-// Plain links: another market is another page (its prices, its prefix), loaded as a whole.
-import { countryPathPrefix, marketForCountry, marketPathPrefix, pathInMarket } from '@store/contract/market-paths';
-import { defaultLanguageOf, languageNames, isLanguage } from '@store/contract/languages';
-import { useEffect, useId, useState, type ComponentType } from 'react';
+// Plain links: another market is another page (its prices, its prefix), loaded as a whole. A public
+// page's first view leaves the server's markup of it as it is (a <details> opens without script:
+// app/first-view-app.tsx), so this comes with the app.
+import { marketForCountry, marketPathPrefix, pathInMarket } from '@store/contract/market-paths';
+import { languageNames, isLanguage } from '@store/contract/languages';
+import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Market } from '@store/contract';
 import { useMarkets } from '../../lib/markets';
 import { usePageMarketPath } from '../../lib/page-market';
 import { regionNames } from '../../lib/region-names';
-import type { MarketSuggestionProps } from './market-suggestion';
-
-export interface MarketChoice {
-  marketId: string;
-  country: string;
-  /** The country's name in the page's language. */
-  name: string;
-  currency: string;
-  /** BCP 47: the language the country's pages open in, and the country. */
-  locale: string;
-  prefix: string;
-}
-
-/** One choice per country a market lists (the fallback's countries are every other), by name in `language` (the page's). */
-export function marketChoices(markets: readonly Market[], language = 'en'): MarketChoice[] {
-  const names = regionNames(language);
-  return markets
-    .filter((m) => !m.fallback)
-    .flatMap((m) =>
-      m.countries.map((country) => ({
-        marketId: m.id,
-        country,
-        name: names.of(country) ?? country,
-        currency: m.currency,
-        locale: `${defaultLanguageOf(country, m.languages)}-${country}`,
-        prefix: countryPathPrefix(m, country),
-      })),
-    )
-    .sort((a, b) => a.name.localeCompare(b.name, language));
-}
+import { marketChoices } from './market-choices';
 
 /** `pathname`: the page's own path, below its prefix; the choices link to it in each market. */
 export function MarketSelector({ pathname }: { pathname: string }) {
@@ -99,19 +71,4 @@ export function MarketSelector({ pathname }: { pathname: string }) {
       )}
     </details>
   );
-}
-
-/**
- * The market suggestion (market-suggestion.tsx) shows after hydration or not at all: its code comes
- * then, in a chunk of its own, handed what it needs.
- */
-export function LaterMarketSuggestion({ pathname }: { pathname: string }) {
-  const { country, language } = usePageMarketPath();
-  const { data: markets } = useMarkets();
-  const [Suggestion, setSuggestion] = useState<ComponentType<MarketSuggestionProps>>();
-  useEffect(() => {
-    if (markets) void import('./market-suggestion').then((m) => setSuggestion(() => m.MarketSuggestion));
-  }, [markets]);
-  if (!Suggestion || !markets) return null;
-  return <Suggestion hrefIn={(prefix) => pathInMarket(prefix, pathname)} choices={marketChoices(markets, language)} hereMarketId={marketForCountry(markets, country)?.id} />;
 }

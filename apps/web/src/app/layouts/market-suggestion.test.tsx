@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { renderScreen } from '../../test/render';
 import { testMarkets } from '../../test/api';
 import { MarketPrefixProvider } from '../../lib/page-market';
-import { LaterMarketSuggestion, marketChoices } from './market-selector';
+import { marketChoices } from './market-choices';
+import { LaterMarketSuggestion } from './later-market-suggestion';
 import { suggestedChoice } from './market-suggestion';
 
 afterEach(() => {

@@ -2,9 +2,11 @@
 // languages name regions (de-DE, en-GB), and one a market lists is offered as a link. Never a
 // redirect: the page stays what its address says, for shoppers and crawlers alike. Loaded after
 // hydration (navbar.tsx), with what it needs as props, so the first view does not carry it.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MarketChoice } from './market-selector';
+import { marketForCountry } from '@store/contract/market-paths';
+import type { Market } from '@store/contract';
+import { marketChoices, type MarketChoice } from './market-choices';
 
 const dismissedKey = 'kerfline.market-suggestion';
 /** Countries whose English short name takes "the" in a sentence ("from the United States"); a translation may ignore it. */
@@ -23,12 +25,16 @@ export function suggestedChoice(languages: readonly string[], choices: readonly 
 export interface MarketSuggestionProps {
   /** The page in the market of `prefix` (the link's target). */
   hrefIn: (prefix: string) => string;
-  choices: readonly MarketChoice[];
-  hereMarketId: string | undefined;
+  markets: readonly Market[];
+  /** The page's country and language. */
+  country: string;
+  language: string;
 }
 
-export function MarketSuggestion({ hrefIn, choices, hereMarketId }: MarketSuggestionProps) {
+export function MarketSuggestion({ hrefIn, markets, country, language }: MarketSuggestionProps) {
   const { t } = useLingui();
+  const choices = useMemo(() => marketChoices(markets, language), [markets, language]);
+  const hereMarketId = marketForCountry(markets, country)?.id;
   const [choice, setChoice] = useState<MarketChoice>();
   useEffect(() => {
     if (!localStorage.getItem(dismissedKey)) setChoice(suggestedChoice(navigator.languages, choices, hereMarketId));

@@ -1,16 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, NavLink, useNavigate } from '../../lib/navigation';
 import { brandName } from '@store/contract/brand';
 import { useSession } from '../../features/auth/session';
 import { CartLink } from '../../features/cart/components/cart-link';
 import { dashboardLinks, mainLinks } from './nav-links';
-import { LaterMarketSuggestion, MarketSelector } from './market-selector';
+import { LaterMarketSuggestion } from './later-market-suggestion';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
 
 /** `pathname`: the page's own path (below a market's prefix), for the market selector's links. */
-export function Navbar({ pathname }: { pathname: string }) {
+/** `marketSelector`: the header's country selector (page-frame.tsx's FrameLinks). */
+export function Navbar({ pathname, marketSelector }: { pathname: string; marketSelector: ReactNode }) {
   const { user, isAdmin, adminLoading, signOut } = useSession();
   const { i18n, t } = useLingui();
   const [open, setOpen] = useState(false);
@@ -73,7 +74,7 @@ export function Navbar({ pathname }: { pathname: string }) {
               )}
             </li>
           </ul>
-          <MarketSelector pathname={pathname} />
+          {marketSelector}
           {/* The cart on every screen size, beside the links (or the phone menu's button). */}
           <CartLink onNavigate={close} />
           <button

@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { SignOutOnUnauthorized } from '../../lib/sign-out-on-unauthorized';
 import { pageMeta, titledByPage } from '../page-meta';
+import { Footer } from './footer';
+import { MarketSelector } from './market-selector';
 import { PageFrame } from './page-frame';
 
 /**
@@ -35,7 +37,7 @@ export function RootLayout() {
   return (
     <>
       <SignOutOnUnauthorized />
-      <PageFrame pathname={pathname}>
+      <PageFrame pathname={pathname} links={{ footer: <Footer />, marketSelector: <MarketSelector pathname={pathname} /> }}>
         <Outlet />
       </PageFrame>
       <ScrollToTop pathname={pathname} />
