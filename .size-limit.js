@@ -39,11 +39,11 @@ const entry = withImports(linked(/<script type="module"[^>]* src="([^"]+)"/g));
 const everyPage = withImports([...entry, ...linked(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)]);
 const landing = withImports([...everyPage, chunk('landing-page')]);
 
-// 96 kB since the pages speak five languages: Lingui's runtime (3.4 kB) and the chunks it shares
-// with the app (docs/decisions/0033, "What it cost the first view"); 90 kB is the goal again.
+// The first view's budget in every language (only the page's language's messages come with it):
+// what it fits in, docs/decisions/0033 ("What it cost the first view").
 export default [
-  { name: 'Landing page: JavaScript', path: landing, gzip: true, limit: '96 kB' },
-  { name: 'Product page: JavaScript', path: withImports([...everyPage, chunk('product-route')]), gzip: true, limit: '96 kB' },
+  { name: 'Landing page: JavaScript', path: landing, gzip: true, limit: '90 kB' },
+  { name: 'Product page: JavaScript', path: withImports([...everyPage, chunk('product-route')]), gzip: true, limit: '90 kB' },
   // 20.1 kB since the walkthrough's fixes (focus rings, toasts below the bar, e-mail wrapping, half
   // stars) landed together; the earlier 20 kB target is 0.15 kB short (ADR 0012). 20.51 kB with the
   // header's market selector, whose list of countries scrolls on a short screen.

@@ -24,7 +24,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist/ssr', copyPublicDir: false, sourcemap: false }
-    : { target: 'es2022', sourcemap: false, assetsInlineLimit: 0, modulePreload: { polyfill: false } },
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        assetsInlineLimit: 0,
+        modulePreload: { polyfill: false },
+        // Everything the entry imports statically (the first view: React, Lingui, the frame) in the
+        // entry's one chunk. Left to itself the bundler cut what later chunks share with it into a
+        // dozen small files, each gzipped alone: 2.5 kB more for the same code (docs/decisions/0033).
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'first-view', tags: ['$initial'] }] } } },
+      },
   // The server entry carries its own copy of the app's packages: dist/ssr/ loads nothing from
   // apps/web's dependencies at run time (the server only needs Node).
   ssr: { noExternal: true },
