@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { PageRendererModule } from '@store/contract';
+import { languagePathPrefix } from '@store/contract/market-paths';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { drainingPlugin } from './http/draining';
@@ -27,7 +28,7 @@ import { mailPlugin } from './modules/mail';
 import { adminOrderRoutes, checkoutRoutes, orderExpiryJob, orderMediaInUse, orderRoutes, type OrderDeps } from './modules/orders';
 import { auditRoutes } from './modules/audit';
 import { invoiceAttachments, invoiceRoutes } from './modules/invoices';
-import { marketAdminRoutes, marketCataloguePrices, marketCatalogueRefresh, marketRoutes } from './modules/markets';
+import { listMarkets, marketAdminRoutes, marketCataloguePrices, marketCatalogueRefresh, marketRoutes } from './modules/markets';
 import { legalRoutes } from './modules/legal';
 import { overviewRoutes } from './modules/overview';
 import { createPaymentProvider, paymentRoutes } from './modules/payments';
@@ -124,6 +125,8 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
     resolvePasswordReset: passwordResetResolver(db, config.publicUrl),
     attachmentsFor: invoiceAttachments(db),
     languageOf: (email) => mailLanguageOf(db, email),
+    // A mail's links open the store's pages in its language (where a market offers it).
+    pagePrefixOf: async (language) => languagePathPrefix(await listMarkets(db), language),
   });
   await app.register(authRoutes, { googleConfigured: Boolean(config.google), database, db });
   // The product list cache belongs to this app (app.productCatalog), never to the process. Public

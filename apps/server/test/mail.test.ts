@@ -7,7 +7,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users, verifications } from '../src/db/schema/index';
+import { mailOutbox, marketCountries, markets, users, verifications } from '../src/db/schema/index';
 import { formatMoney } from '@store/contract';
 import { claimDueMail, enqueueMail } from '../src/modules/mail/mail-outbox';
 import { mailTexts } from '../src/modules/mail/texts/index';
@@ -334,12 +334,29 @@ describe('without SMTP_URL', () => {
 });
 
 describe("mails in the account's language", () => {
+  // Markets whose pages speak German and Japanese: a mail's links open them.
+  beforeAll(async () => {
+    const rows = await t.db
+      .insert(markets)
+      .values([
+        { name: 'Euro area', currency: 'EUR', pricesIncludeTax: true, language: 'en', languages: ['en', 'de'], fallback: false, position: 1 },
+        { name: 'Japan', currency: 'JPY', pricesIncludeTax: true, language: 'ja', languages: ['ja', 'en'], fallback: false, position: 2 },
+      ])
+      .returning({ id: markets.id, name: markets.name });
+    await t.db.insert(marketCountries).values([
+      { country: 'DE', marketId: rows.find((r) => r.name === 'Euro area')!.id },
+      { country: 'JP', marketId: rows.find((r) => r.name === 'Japan')!.id },
+    ]);
+  });
+
   it('come in the language of the page the account signed up on; one the store does not speak is refused', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { email: 'greta@example.com', password: 'first-password-1', name: 'Greta', language: 'de' } });
     expect(res.statusCode).toBe(200);
     const mail = await inbox.waitFor(to('greta@example.com', new RegExp(`^${mailTexts.de.verificationSubject('Kerfline')}$`)), 'German verification mail');
     expect(mail.text).toContain(mailTexts.de.verificationButton);
     expect(mail.html).toContain('<html lang="de">');
+    // Its link opens the German pages, where the store's markets offer them.
+    expect(mail.text).toMatch(/\/de-de\/verify-email\?token=/);
     const refused = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { email: 'sven@example.com', password: 'first-password-1', name: 'Sven', language: 'sv' } });
     expect(refused.statusCode).toBe(400);
     expect((await t.db.select().from(users).where(eq(users.email, 'sven@example.com'))).length).toBe(0);
@@ -360,5 +377,6 @@ describe("mails in the account's language", () => {
     expect(placed.subject).toBe(mailTexts.ja.orderPlacedSubject('Kerfline', 'Nihon Saw', `#${number}`));
     expect(placed.text).toContain(`${mailTexts.ja.rows.total}: ${formatMoney({ amount: 25_998, currency: 'USD' }, 'ja')}`);
     expect(placed.html).toContain('<html lang="ja">');
+    expect(placed.text).toContain(`/ja-jp/dashboard/payment/${orderId}`);
   });
 });

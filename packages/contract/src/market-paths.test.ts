@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryPathPrefix, marketAlternates, marketForCountry, marketPathPrefix, pathInMarket, splitMarketPath } from './market-paths';
+import { countryPathPrefix, languagePathPrefix, marketAlternates, marketForCountry, marketPathPrefix, pathInMarket, splitMarketPath } from './market-paths';
 import { pageLocale, type Language } from './languages';
 
 const markets: { countries: string[]; languages: Language[]; fallback: boolean }[] = [
@@ -55,6 +55,22 @@ describe('market paths', () => {
     expect(countryPathPrefix(markets[0]!, 'US')).toBe('');
     expect(countryPathPrefix(markets[3]!, 'MX')).toBe('/es-mx');
     expect(countryPathPrefix(markets[3]!, 'AU')).toBe('/en-au');
+  });
+});
+
+describe('a language’s pages, with no country known', () => {
+  const market = (countries: string[], languages: Language[], fallback = false) => ({ countries, languages, fallback });
+  it('are English unprefixed; another language under its own country first, else one that speaks it, else any', () => {
+    const swiss = market(['CH'], ['de', 'fr']);
+    const euro = market(['AT', 'DE', 'FR', 'ES'], ['en', 'de', 'fr', 'es']);
+    expect(languagePathPrefix([swiss, euro], 'en')).toBe('');
+    expect(languagePathPrefix([swiss, euro], 'de')).toBe('/de-de');
+    expect(languagePathPrefix([swiss, euro], 'fr')).toBe('/fr-fr');
+    expect(languagePathPrefix([swiss], 'fr')).toBe('/fr-ch');
+    expect(languagePathPrefix([market(['AT'], ['en', 'de'])], 'de')).toBe('/de-at');
+    expect(languagePathPrefix([market(['US', 'CA'], ['en', 'es'])], 'es')).toBe('/es-us');
+    // No market offers it (or only the fallback, whose countries have no pages of their own): English.
+    expect(languagePathPrefix([euro, market([], ['ja'], true)], 'ja')).toBe('');
   });
 });
 

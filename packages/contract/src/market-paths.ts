@@ -47,6 +47,23 @@ export interface MarketAlternate {
 /** The prefix `country`'s pages open at: in its own language when its market offers it, else the market's default. */
 export const countryPathPrefix = (market: Pick<Market, 'languages'>, country: string): string => marketPathPrefix(defaultLanguageOf(country, market.languages), country);
 
+/** The country each language is first spoken in, whose pages a link in that language prefers. */
+const firstCountryOf: Record<string, string> = { de: 'DE', fr: 'FR', es: 'ES', ja: 'JP' };
+
+/**
+ * Where a page in `language` lives when no country is known (a mail's links: an account has a
+ * language, not a country): English at the unprefixed pages; another language under a country whose
+ * market offers it: the language's first country (German: /de-de), else one that speaks it (/de-ch),
+ * else any (/de-at under a market that offers German); the unprefixed pages when no market does.
+ */
+export function languagePathPrefix(markets: readonly Pick<Market, 'countries' | 'languages' | 'fallback'>[], language: string): string {
+  if (language === 'en') return '';
+  const offering = markets.filter((m) => !m.fallback && (m.languages as readonly string[]).includes(language));
+  const countries = offering.flatMap((m) => m.countries.map((country) => ({ country, speaks: defaultLanguageOf(country, m.languages) === language })));
+  const chosen = countries.find((c) => c.country === firstCountryOf[language]) ?? countries.find((c) => c.speaks) ?? countries[0];
+  return chosen ? marketPathPrefix(language, chosen.country) : '';
+}
+
 /**
  * The versions of a page search engines are told about (`hreflang`): every country a market lists,
  * in each language it offers, and the unprefixed pages as `x-default`. The fallback market's

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { createMailTransport } from './mail-transport';
-import { startMailWorker, type AttachmentsFor, type MailLanguageOf, type MailWorker, type ResolvePasswordReset } from './mail-worker';
+import { startMailWorker, type AttachmentsFor, type MailLanguageOf, type MailPagePrefixOf, type MailWorker, type ResolvePasswordReset } from './mail-worker';
 
 export type { AttachmentsFor, ResolvePasswordReset };
 
@@ -17,8 +17,15 @@ export interface MailSettings {
   retryBaseMs: number;
 }
 
-export const mailPlugin = fp<{ db: Db; settings: MailSettings; resolvePasswordReset: ResolvePasswordReset; attachmentsFor?: AttachmentsFor; languageOf?: MailLanguageOf }>(
-  async (app, { db, settings, resolvePasswordReset, attachmentsFor, languageOf }) => {
+export const mailPlugin = fp<{
+  db: Db;
+  settings: MailSettings;
+  resolvePasswordReset: ResolvePasswordReset;
+  attachmentsFor?: AttachmentsFor;
+  languageOf?: MailLanguageOf;
+  pagePrefixOf?: MailPagePrefixOf;
+}>(
+  async (app, { db, settings, resolvePasswordReset, attachmentsFor, languageOf, pagePrefixOf }) => {
     let worker: MailWorker | undefined;
     app.addHook('onReady', async () => {
       const outboxDir = path.resolve(settings.dataDir, 'outbox');
@@ -34,6 +41,7 @@ export const mailPlugin = fp<{ db: Db; settings: MailSettings; resolvePasswordRe
         resolvePasswordReset,
         ...(attachmentsFor && { attachmentsFor }),
         ...(languageOf && { languageOf }),
+        ...(pagePrefixOf && { pagePrefixOf }),
       });
     });
     app.addHook('onClose', async () => {

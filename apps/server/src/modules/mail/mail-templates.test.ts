@@ -144,4 +144,19 @@ describe('every mail in every language', () => {
     expect(total('fr')).toMatch(/1\s536,37/);
     expect(total('en')).toContain('$1,536.37');
   });
+
+  it("links to the store's pages in the mail's language, the verification and reset links too", () => {
+    const urls = (mail: { text: string }) => [...mail.text.matchAll(/https:\/\/shop\.test[^\s)]*/g)].map((m) => m[0]);
+    const reset = renderMail({ kind: 'password-reset', to: 'a@example.com', url: 'https://shop.test/reset-password?token=t1', validMinutes: 30 }, 'https://shop.test', [], 'de', '/de-de');
+    expect(urls(reset)).toEqual(['https://shop.test/de-de/reset-password?token=t1']);
+    expect(reset.html).toContain('href="https://shop.test/de-de/reset-password?token=t1"');
+    const verify = renderMail({ kind: 'verification', to: 'a@example.com', url: 'https://shop.test/verify-email?token=t2' }, 'https://shop.test', [], 'ja', '/ja-jp');
+    expect(urls(verify)).toEqual(['https://shop.test/ja-jp/verify-email?token=t2']);
+    const paid = renderMail({ kind: 'payment-received', to: 'a@example.com', order }, 'https://shop.test', [], 'fr', '/fr-fr');
+    expect(urls(paid).length).toBeGreaterThan(1);
+    for (const url of urls(paid)) expect(url).toMatch(/^https:\/\/shop\.test\/fr-fr\//);
+    expect(urls(paid)).toContain(`https://shop.test/fr-fr/dashboard/orders/${orderId}`);
+    // English, and a language no market offers: the unprefixed pages, as before.
+    expect(urls(renderMail({ kind: 'payment-received', to: 'a@example.com', order }, 'https://shop.test'))).toContain(`https://shop.test/dashboard/orders/${orderId}`);
+  });
 });

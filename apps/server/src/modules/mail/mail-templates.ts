@@ -171,12 +171,18 @@ const checkoutRows = (w: Words, c: CheckoutMailDetails): [string, string][] => [
 
 /**
  * The mail for a request in `language` (the recipient's; English when unknown); links to the store
- * start at `storeUrl` (PUBLIC_URL). `attachments`: the files it carries (the payment mail's
- * invoice), made by the sender.
+ * start at `storeUrl` (PUBLIC_URL), under `pagePrefix` (where that language's pages live, `/de-de`),
+ * so a link opens a page in the mail's language. `attachments`: the files it carries (the payment
+ * mail's invoice), made by the sender.
  */
-export function renderMail(request: MailRequest, storeUrl: string, attachments: MailAttachment[] = [], language: Language = 'en'): MailMessage {
-  const words: Words = { t: mailTexts[language], locale: language, storeUrl };
-  const message = composeMail(request, words, language, attachments.length > 0);
+export function renderMail(request: MailRequest, storeUrl: string, attachments: MailAttachment[] = [], language: Language = 'en', pagePrefix = ''): MailMessage {
+  const pages = `${storeUrl}${pagePrefix}`;
+  const words: Words = { t: mailTexts[language], locale: language, storeUrl: pages };
+  // A verification or reset link is made before the mail's language is known: at the store's
+  // unprefixed page, which moves under the prefix like every other link.
+  const inLanguage = (url: string) => (url.startsWith(`${storeUrl}/`) ? `${pages}${url.slice(storeUrl.length)}` : url);
+  const linked = request.kind === 'verification' || request.kind === 'password-reset' ? { ...request, url: inLanguage(request.url) } : request;
+  const message = composeMail(linked, words, language, attachments.length > 0);
   return attachments.length > 0 ? { ...message, attachments } : message;
 }
 

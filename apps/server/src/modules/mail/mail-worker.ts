@@ -21,6 +21,8 @@ export type AttachmentsFor = (request: MailRequest) => Promise<MailAttachment[]>
 
 /** The language a mail to `email` is written in: its account's, read when the mail is sent. */
 export type MailLanguageOf = (email: string) => Promise<Language>;
+/** Where the store's pages in `language` live (`/de-de`; '' for the unprefixed, English ones). */
+export type MailPagePrefixOf = (language: Language) => Promise<string>;
 
 export interface MailWorkerOptions {
   db: Db;
@@ -36,6 +38,8 @@ export interface MailWorkerOptions {
   attachmentsFor?: AttachmentsFor;
   /** Without it, every mail is English. */
   languageOf?: MailLanguageOf;
+  /** Without it, a mail's links go to the unprefixed (English) pages. */
+  pagePrefixOf?: MailPagePrefixOf;
 }
 
 export interface MailWorker {
@@ -72,7 +76,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         }
         const attachments = (await options.attachmentsFor?.(request)) ?? [];
         const language = (await options.languageOf?.(request.to)) ?? 'en';
-        const { file } = await transport.send(renderMail(request, options.publicUrl, attachments, language));
+        const pagePrefix = (await options.pagePrefixOf?.(language)) ?? '';
+        const { file } = await transport.send(renderMail(request, options.publicUrl, attachments, language, pagePrefix));
         await markSent(db, row.id);
         sent++;
         if (file) log.info({ mailId: row.id, kind: request.kind, file }, `mail written to ${file} (no SMTP_URL)`);
