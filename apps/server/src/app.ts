@@ -30,6 +30,7 @@ import { auditRoutes } from './modules/audit';
 import { invoiceAttachments, invoiceRoutes } from './modules/invoices';
 import { listMarkets, marketAdminRoutes, marketCataloguePrices, marketCatalogueRefresh, marketRoutes } from './modules/markets';
 import { legalRoutes } from './modules/legal';
+import { pageTextRoutes } from './modules/page-texts';
 import { overviewRoutes } from './modules/overview';
 import { createPaymentProvider, paymentRoutes } from './modules/payments';
 import { mediaFileRoutes, mediaSweepPlugin, productImageRoutes } from './modules/media';
@@ -166,6 +167,7 @@ export async function buildApp({ config, database, logDestination, pageRenderer 
       await api.register(marketCatalogueRefresh, { catalog: app.productCatalog });
       await api.register(marketAdminRoutes, { db });
       await api.register(legalRoutes, { db });
+      await api.register(pageTextRoutes, { db });
       await api.register(invoiceRoutes, { db });
       await api.register(overviewRoutes, { db, lowStockThreshold: config.lowStockThreshold, currency: config.currency });
       await api.register(paymentRoutes, { payments, orders });

@@ -30,6 +30,8 @@ export const auditActions = [
   'shipping_zone.update',
   'shipping_zone.delete',
   'legal.update',
+  'page_text.update',
+  'page_text.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

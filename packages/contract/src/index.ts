@@ -33,3 +33,6 @@ export * from './checkout-pricing';
 export * from './tax-rates';
 export * from './languages';
 export * from './translations';
+export * from './page-texts';
+export * from './page-text-keys';
+export * from './page-text-blocks';

@@ -5,6 +5,8 @@ import type { CategoryList, Product, ProductList, ProductOptionCounts, ProductSo
 import type { ReviewList, ReviewSummary } from './review';
 import type { LegalPage, LegalPageSlug } from './legal';
 import type { Market } from './markets';
+import type { PageTexts } from './page-texts';
+import type { PageTextPage } from './page-text-keys';
 
 /** What a shop page shows first: its URL's search, category and sort (absent: the page's default). */
 export interface ShopPageQuery {
@@ -48,6 +50,8 @@ export interface PageDataSource {
   legalPage(slug: LegalPageSlug): Promise<LegalPage | null>;
   /** GET /api/markets: every page's header offers them (the country and currency selector). */
   markets(): Promise<Market[]>;
+  /** GET /api/page-texts/{page} in the page's language: the owner's texts for the landing page or the blog. */
+  pageTexts(page: PageTextPage): Promise<PageTexts>;
 }
 
 export interface PageMeta {

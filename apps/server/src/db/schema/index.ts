@@ -11,3 +11,4 @@ export * from './markets';
 export * from './invoices';
 export * from './legal';
 export * from './translations';
+export * from './page-texts';

@@ -17,7 +17,7 @@ export interface AuditActor {
 
 export interface AuditRecord {
   action: AuditAction;
-  entityType: 'order' | 'user' | 'product' | 'category' | 'market' | 'currency_rate' | 'variant_price' | 'tax_rate' | 'shipping_zone' | 'legal_page';
+  entityType: 'order' | 'user' | 'product' | 'category' | 'market' | 'currency_rate' | 'variant_price' | 'tax_rate' | 'shipping_zone' | 'legal_page' | 'page_text';
   entityId: string;
   before?: unknown;
   after?: unknown;

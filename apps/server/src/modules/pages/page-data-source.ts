@@ -8,6 +8,7 @@ import { firstProductPage, listCategories, shopOptionCounts, shopProductBySlug, 
 import { listReviewPage, reviewSummary } from '../reviews';
 import { legalPageOf } from '../legal';
 import { listMarkets } from '../markets';
+import { pageTextsFor } from '../page-texts';
 
 /** The public API's path the kept pages' `Link` headers name. */
 const PRODUCT_API = '/api/product';
@@ -33,5 +34,6 @@ export function pageDataSource(app: FastifyInstance, db: Db, country: string | u
     reviewSummary: (productId) => reviewSummary(db, productId),
     legalPage: (slug) => legalPageOf(db, slug),
     markets: () => listMarkets(db),
+    pageTexts: (page) => pageTextsFor(db, page, language ?? 'en'),
   };
 }

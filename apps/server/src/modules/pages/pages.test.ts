@@ -351,6 +351,27 @@ describe("a market's pages under its prefix", () => {
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('<title>My Profile | Kerfline Power Saws</title>');
   });
+  it("the landing page and the blog show the owner's texts in the page's language, the owner's English where it has none", async () => {
+    const admin = await createUser(t, { admin: true });
+    const put = (language: string, key: string, text: string) => t.app.inject({ method: 'PUT', url: `/api/admin/page-texts/${language}/${key}`, headers: admin.auth, payload: { text } });
+    expect((await put('de', 'blog.list-keys.question', 'Warum braucht jede Zeile einer Liste einen Schlüssel?')).statusCode).toBe(200);
+    expect((await put('en', 'landing.title', 'Saws that cut true')).statusCode).toBe(200);
+    // The pages are kept and re-read when due (2 s): only the clock is faked.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 2_100);
+      await expect.poll(async () => (await get('/de-de/blogs')).body, { timeout: 15_000 }).toContain('Warum braucht jede Zeile einer Liste einen Schlüssel?');
+      const blog = (await get('/de-de/blogs')).body;
+      // The questions the owner did not rewrite are the store's own German.
+      expect(blog).not.toContain('How does React decide when a component re-renders?');
+      await expect.poll(async () => headings((await get('/de-de')).body, 1), { timeout: 15_000 }).toEqual(['Saws that cut true']);
+      await expect.poll(async () => headings((await get('/')).body, 1), { timeout: 15_000 }).toEqual(['Saws that cut true']);
+    } finally {
+      vi.useRealTimers();
+      for (const [language, key] of [['de', 'blog.list-keys.question'], ['en', 'landing.title']] as const)
+        await t.app.inject({ method: 'DELETE', url: `/api/admin/page-texts/${language}/${key}`, headers: admin.auth });
+    }
+  });
 });
 
 describe('sitemap and robots.txt', () => {
