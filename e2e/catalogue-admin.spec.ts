@@ -1,5 +1,6 @@
 // Catalogue management by an admin, through the dashboard: edit a product's price and stock and
-// see it in the shop, archive a product, and manage categories (a category in use cannot go).
+// see it in the shop, archive a product, manage categories (a category in use cannot go), and write
+// the shop's texts in another language.
 // Desktop and phone share one server, so every record a test makes carries a unique tag.
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
@@ -121,6 +122,36 @@ test('an admin writes a product in German: the German shop shows it at its Germa
   await expect(page.getByText('Eine Säge, übersetzt im Backoffice.')).toBeVisible();
   await page.goto(`/de-de/products/kerfline-translate-saw-${id}`);
   await expect(page).toHaveURL(new RegExp(`/de-de/products/${slug}$`));
+});
+
+test("an admin rewrites a blog answer in German: the German blog shows it, then the store's own text again", async ({ page }, testInfo) => {
+  // Desktop and phone share one server: each rewrites a question of its own.
+  const n = testInfo.project.name === 'phone' ? 5 : 4;
+  const answer = `Erster Absatz ${tag()}.\n\n- Punkt eins\n- Punkt zwei`;
+  await page.goto('/dashboard/page-texts?language=de&page=blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page texts' })).toBeVisible();
+  const form = page.getByRole('form', { name: `Answer ${n}` });
+  await form.getByRole('textbox').fill(answer);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Text saved')).toBeVisible();
+  await expect(form.getByText('Written')).toBeVisible();
+  await shot(page, testInfo, 'page-texts');
+
+  // The German blog (rendered on the server, refreshed in the background) shows the paragraph and the list.
+  const paragraph = answer.split('\n')[0]!;
+  await expect(async () => {
+    await page.goto('/de-de/blogs');
+    const question = page.getByTestId('blog-question').nth(n - 1);
+    await question.locator('summary').click();
+    await expect(question.getByText(paragraph)).toBeVisible({ timeout: 1_000 });
+    await expect(question.getByRole('listitem')).toHaveText(['Punkt eins', 'Punkt zwei']);
+  }).toPass({ timeout: 15_000 });
+  await shot(page, testInfo, 'blog-owner-text');
+
+  await page.goto('/dashboard/page-texts?language=de&page=blog');
+  await page.getByRole('form', { name: `Answer ${n}` }).getByRole('button', { name: "Use the store's own text" }).click();
+  await expect(page.getByText("The store's own text is back")).toBeVisible();
+  await expect(page.getByRole('form', { name: `Answer ${n}` }).getByText("Store's own text")).toBeVisible();
 });
 
 test('an admin marks a product sold out: stock 0 is saved and the shop says Out of stock', async ({ page }, testInfo) => {

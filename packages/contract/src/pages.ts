@@ -31,6 +31,7 @@ export const pagePaths = [
   '/dashboard/products/:id',
   '/dashboard/categories',
   '/dashboard/translations',
+  '/dashboard/page-texts',
   '/dashboard/manage-orders',
   '/dashboard/manage-orders/:id',
   '/dashboard/overview',

@@ -18,6 +18,8 @@ import { reviewPagesQueryOptions } from '../features/reviews/api/get-review-page
 import { latestReviewsQueryOptions } from '../features/reviews/api/get-reviews';
 import { prefetchLegalPage } from '../features/legal/legal-page-data';
 import { marketsQueryOptions } from '../lib/markets';
+import { pageTextsQueryOptions } from '../lib/page-texts';
+import type { PageTextPage } from '@store/contract/page-text-keys';
 import { productStructuredData } from './product-structured-data';
 
 // fetchQuery, not prefetchQuery: a failed read fails the render (the browser then renders the page
@@ -30,13 +32,18 @@ const products =
     client.fetchQuery({ ...getProductsQueryOptions(sort, limit), queryFn: () => data.products(sort, limit) });
 const latestReviews: Prefetch = (client, data) =>
   client.fetchQuery({ ...latestReviewsQueryOptions(), queryFn: async () => (await data.reviewPage(limits.landingReviewCount)).reviews });
+/** The owner's texts of the landing page or the blog, in the page's language. */
+const pageTexts =
+  (page: PageTextPage): Prefetch =>
+  (client, data) =>
+    client.fetchQuery({ ...pageTextsQueryOptions(page), queryFn: () => data.pageTexts(page) });
 const reviewPages: Prefetch = (client, data) =>
   client.fetchInfiniteQuery({ ...reviewPagesQueryOptions(), queryFn: () => data.reviewPage(limits.reviewPageSize) });
 
 /** Public pages rendered on the server, with the data each shows (shop pages: see shopPages). */
 export const serverRenderedPages: Record<IndexablePagePath, Prefetch[]> = {
-  '/': [products('oldest', limits.landingProductCount), latestReviews],
-  '/blogs': [],
+  '/': [products('oldest', limits.landingProductCount), latestReviews, pageTexts('landing')],
+  '/blogs': [pageTexts('blog')],
   '/reviews': [reviewPages],
   '/products': [],
   '/all-product': [],

@@ -71,6 +71,7 @@ const signedInTitles: [RegExp, MessageDescriptor][] = [
   [/^\/dashboard\/products\/[^/]+$/, msg`Edit Product`],
   [/^\/dashboard\/categories$/, msg`Categories`],
   [/^\/dashboard\/translations$/, msg`Translations`],
+  [/^\/dashboard\/page-texts$/, msg`Page texts`],
   [/^\/dashboard\/manage-orders$/, msg`Manage Orders`],
   [/^\/dashboard\/manage-orders\/[^/]+$/, msg`Order Details`],
   [/^\/dashboard\/overview$/, msg`Overview`],

@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
                   { path: 'products/:id', element: page(() => import('./edit-product-route'), 'EditProductRoute') },
                   { path: 'categories', element: page(() => import('../features/products/pages/categories-page'), 'CategoriesPage') },
                   { path: 'translations', element: page(() => import('../features/translations/pages/translations-page'), 'TranslationsPage') },
+                  { path: 'page-texts', element: page(() => import('../features/translations/pages/page-texts-page'), 'PageTextsPage') },
                   { path: 'manage-orders', element: page(() => import('../features/manage-orders/pages/manage-orders-page'), 'ManageOrdersPage') },
                   { path: 'manage-orders/:id', element: page(() => import('../features/manage-orders/pages/admin-order-page'), 'AdminOrderPage') },
                   { path: 'overview', element: page(() => import('../features/overview/pages/overview-page'), 'OverviewPage') },

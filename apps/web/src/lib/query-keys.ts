@@ -71,6 +71,12 @@ export const queryKeys = {
     list: ['legal', 'list'] as const,
     page: (slug: string) => ['legal', 'page', slug] as const,
   },
+  /** Every view of the page texts: an owner's edit refreshes them all. */
+  pageTextsAll: ['page-texts'] as const,
+  /** A public page's texts in its language (the page's own query: one language per page). */
+  pageTexts: (page: string) => ['page-texts', page] as const,
+  /** The back office's list of every page text written, in every language. */
+  pageTextEntries: ['page-texts', 'entries'] as const,
   /** The back office's translations of products and categories, and what is still English only. */
   translations: {
     all: ['translations'] as const,

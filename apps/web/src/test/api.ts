@@ -1,7 +1,7 @@
 // The store's API as component tests see it: MSW answers the app's fetch calls inside the test's
 // own process. A test adds its handlers with `api.use(...)`; the defaults are what screens ask for
 // in passing (auth and payment settings, an empty cart). Any other request fails the test.
-import type { AdminCheck, AuthConfig, Cart, ErrorBody, Market, PaymentConfig } from '@store/contract';
+import type { AdminCheck, AuthConfig, Cart, ErrorBody, Market, PageTexts, PageTextPage, PaymentConfig } from '@store/contract';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -25,6 +25,9 @@ const defaults = [
   http.get('/api/cart', () => HttpResponse.json(emptyCart)),
   // No legal pages published: checkout asks for no terms unless a test publishes them.
   http.get('/api/legal', () => HttpResponse.json([])),
+  // The owner has rewritten none of the landing page's and the blog's texts.
+  http.get('/api/page-texts/:page', ({ params }) => HttpResponse.json<PageTexts>({ page: params.page as PageTextPage, language: 'en', texts: {} })),
+  http.get('/api/admin/page-texts', () => HttpResponse.json([])),
   // The header's selector: the home market and one that shows prices with VAT.
   http.get('/api/markets', () => HttpResponse.json<Market[]>(testMarkets)),
   http.get('/api/admin/:email', ({ params }) => (String(params.email).includes('@') ? HttpResponse.json<AdminCheck>({ admin: false }) : undefined)),

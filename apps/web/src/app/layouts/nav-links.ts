@@ -31,6 +31,7 @@ export function dashboardLinks(isAdmin: boolean, adminPending = false): NavLinkI
           { to: '/dashboard/products', label: msg`Manage Products` },
           { to: '/dashboard/categories', label: msg`Categories` },
           { to: '/dashboard/translations', label: msg`Translations` },
+          { to: '/dashboard/page-texts', label: msg`Page texts` },
           { to: '/dashboard/manage-orders', label: msg`Manage Orders` },
           { to: '/dashboard/overview', label: msg`Overview` },
           { to: '/dashboard/markets', label: msg`Markets` },

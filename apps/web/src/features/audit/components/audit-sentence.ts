@@ -34,6 +34,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'shipping_zone.update': 'Changed a shipping zone',
   'shipping_zone.delete': 'Deleted a shipping zone',
   'legal.update': 'Changed a legal page',
+  'page_text.update': 'Rewrote a page text',
+  'page_text.delete': "Put a page text back to the store's own",
 };
 
 export interface AuditSentence {
@@ -181,6 +183,14 @@ export function auditSentence(e: AuditEntry): AuditSentence {
       const version = typeof after.version === 'number' ? ` (now version ${after.version})` : '';
       const changes = [...(same(before.title, after.title) ? [] : [`Title: ${words(before.title)} → ${words(after.title)}`]), ...(same(before.body, after.body) ? [] : ['Text changed'])];
       return { verb: 'changed the legal page', subject: { text: words(after.title), to: `/legal/${e.entityId}` }, rest: version, changes };
+    }
+    case 'page_text.update':
+    case 'page_text.delete': {
+      // entityId: `{key}/{language}` (landing.title/de).
+      const [key = e.entityId, language = ''] = e.entityId.split('/');
+      const subject = { text: `${key} (${language})`, to: `/dashboard/page-texts?language=${language}&page=${key.split('.')[0]}` };
+      if (e.action === 'page_text.delete') return { verb: "put back the store's own text of", subject, rest: '', changes: [] };
+      return { verb: 'rewrote', subject, rest: '', changes: same(before.text, after.text) ? [] : [`Text: ${words(after.text)}`] };
     }
     case 'order.status': {
       const subject = orderSubject(e, after);

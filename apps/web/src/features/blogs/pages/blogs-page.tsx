@@ -1,49 +1,47 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { blogQuestions, type AnswerBlock } from '../content/blog-questions';
+import { Trans } from '@lingui/react/macro';
+import { blogIntro, blogQuestions, type BlogQuestion } from '../../../lib/blog-texts';
+import { PageTextsProvider, PageTextView, useOwnerText, usePageText } from '../../../lib/page-texts';
 
-function Answer({ blocks }: { blocks: AnswerBlock[] }) {
-  const { i18n } = useLingui();
+function Question({ question }: { question: BlogQuestion }) {
+  const text = usePageText();
+  const answer = useOwnerText(`blog.${question.id}.answer`);
   return (
-    <div className="space-y-3 leading-relaxed text-base-content/85">
-      {blocks.map((block, i) =>
-        'list' in block ? (
-          <ul key={i} className="list-disc space-y-2 pl-6">
-            {block.list.map((item, j) => (
-              <li key={j}>{i18n._(item)}</li>
-            ))}
-          </ul>
-        ) : (
-          <p key={i}>{i18n._(block)}</p>
-        ),
-      )}
-    </div>
+    // <details> is a native disclosure: keyboard and screen-reader support come for free.
+    <details className="collapse collapse-arrow border border-base-300 bg-base-100" data-testid="blog-question">
+      <summary className="collapse-title pr-12 text-lg font-semibold">{text(`blog.${question.id}.question`, question.question)}</summary>
+      <div className="collapse-content">
+        <PageTextView text={answer} own={question.answer} className="space-y-3 leading-relaxed text-base-content/85" />
+      </div>
+    </details>
   );
 }
 
-/** /blogs: five fixed question-and-answer accordions on front-end topics. */
-export function BlogsPage() {
-  const { i18n } = useLingui();
+function BlogTexts() {
+  const text = usePageText();
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+    <>
       <header className="mb-8">
         <h1 className="text-3xl font-bold sm:text-4xl">
           <Trans>Blogs</Trans>
         </h1>
-        <p className="mt-3 text-base-content/80">
-          <Trans>Questions our web team gets asked about building fast, reliable front ends, and the answers we give.</Trans>
-        </p>
+        <p className="mt-3 text-base-content/80">{text('blog.intro', blogIntro)}</p>
       </header>
       <div className="space-y-3">
         {blogQuestions.map((q) => (
-          // <details> is a native disclosure: keyboard and screen-reader support come for free.
-          <details key={q.id} className="collapse collapse-arrow border border-base-300 bg-base-100" data-testid="blog-question">
-            <summary className="collapse-title pr-12 text-lg font-semibold">{i18n._(q.question)}</summary>
-            <div className="collapse-content">
-              <Answer blocks={q.answer} />
-            </div>
-          </details>
+          <Question key={q.id} question={q} />
         ))}
       </div>
+    </>
+  );
+}
+
+/** /blogs: five fixed question-and-answer accordions on front-end topics, in the owner's words where written. */
+export function BlogsPage() {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <PageTextsProvider page="blog">
+        <BlogTexts />
+      </PageTextsProvider>
     </section>
   );
 }

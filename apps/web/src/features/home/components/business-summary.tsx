@@ -2,6 +2,8 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { limits } from '@store/contract/limits';
+import { landingTexts } from '../../../lib/landing-texts';
+import { usePageText } from '../../../lib/page-texts';
 import { CountUp } from './count-up';
 
 const thousandsPlus = msg({ message: 'K+', comment: 'After a number of thousands: 500K+ (more than 500,000)' });
@@ -16,14 +18,15 @@ const counters: { end: number; suffix: string | MessageDescriptor; label: Messag
 
 export function BusinessSummary() {
   const { i18n } = useLingui();
+  const text = usePageText();
   return (
     <section aria-labelledby="business-summary-title" className="mx-auto max-w-7xl px-4 py-16">
       <div className="mx-auto mb-10 max-w-2xl text-center">
         <h2 id="business-summary-title" className="text-3xl font-bold">
-          <Trans>Trusted by Builders Worldwide</Trans>
+          {text('landing.summary.title', landingTexts['landing.summary.title'])}
         </h2>
         <p className="mt-3 text-base-content/80">
-          <Trans>What years of making saws for people who cut for a living add up to.</Trans>
+          {text('landing.summary.intro', landingTexts['landing.summary.intro'])}
         </p>
       </div>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -46,10 +49,10 @@ export function BusinessSummary() {
       <div className="mt-10 flex flex-col items-center gap-4 rounded-box bg-secondary p-8 text-center text-secondary-content sm:flex-row sm:justify-between sm:text-left">
         <div>
           <p className="text-xl font-bold">
-            <Trans>Have a question or need a quote for your crew?</Trans>
+            {text('landing.contact.title', landingTexts['landing.contact.title'])}
           </p>
           <p className="mt-1 text-secondary-content/85">
-            <Trans>Our sales team answers within one business day.</Trans>
+            {text('landing.contact.text', landingTexts['landing.contact.text'])}
           </p>
         </div>
         <a href="mailto:sales@kerfline.test" className="btn btn-primary shrink-0">

@@ -1,37 +1,30 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { FeatureId } from './feature-details';
+import { Trans } from '@lingui/react/macro';
+import type { FeatureId } from '../../../lib/feature-details';
+import { landingTexts } from '../../../lib/landing-texts';
+import { PageTextView, useOwnerText, usePageText, type OwnText } from '../../../lib/page-texts';
 
-// docs/product/screens.md: feature cards (chuck, corded saw, sound less, variable speed) that open a pop-up.
-const features: { id: FeatureId; title: MessageDescriptor; summary: MessageDescriptor; icon: string }[] = [
+// docs/product/screens.md: feature cards (chuck, corded saw, sound less, variable speed) that open a
+// pop-up. Their texts are the owner's where written (lib/page-texts.tsx).
+const features: { id: FeatureId; icon: string }[] = [
   {
     id: 'chuck',
-    title: msg`Chuck`,
-    summary: msg`Tool-free blade changes in seconds.`,
     // eslint-disable-next-line lingui/no-unlocalized-strings -- an SVG path, not words
     icon: 'M12 3v6m0 6v6M3 12h6m6 0h6M7.5 7.5l2 2m5 5l2 2m0-9l-2 2m-5 5l-2 2',
   },
   {
     id: 'corded-saw',
-    title: msg`Corded Saw`,
-    summary: msg`All-day power with no batteries to swap.`,
     // eslint-disable-next-line lingui/no-unlocalized-strings -- an SVG path, not words
     icon: 'M7 7h7l3 3v4l-3 3H7zM4 10v4M17 12h4M21 12c0 4-3 6-6 6',
   },
   {
     id: 'sound-less',
-    title: msg`Sound Less`,
-    summary: msg`Quieter motors for less fatigue.`,
     // eslint-disable-next-line lingui/no-unlocalized-strings -- an SVG path, not words
     icon: 'M4 9v6h4l5 4V5L8 9zM17 9l4 6M21 9l-4 6',
   },
   {
     id: 'variable-speed',
-    title: msg`Variable Speed`,
-    summary: msg`Match the blade speed to the material.`,
     // eslint-disable-next-line lingui/no-unlocalized-strings -- an SVG path, not words
     icon: 'M12 20a8 8 0 1 1 8-8M12 12l4-4M4 20h16',
   },
@@ -39,16 +32,20 @@ const features: { id: FeatureId; title: MessageDescriptor; summary: MessageDescr
 
 type Feature = (typeof features)[number];
 
-const loadDetails = () => import('./feature-details');
+const loadDetails = () => import('../../../lib/feature-details');
 
 function FeatureCard({ feature }: { feature: Feature }) {
-  const { i18n } = useLingui();
+  const text = usePageText();
+  const title = text(`landing.feature.${feature.id}.title`, landingTexts[`landing.feature.${feature.id}.title`]);
+  const ownerDetails = useOwnerText(`landing.feature.${feature.id}.details`);
   const dialog = useRef<HTMLDialogElement>(null);
-  const [details, setDetails] = useState<readonly MessageDescriptor[]>([]);
+  const [details, setDetails] = useState<OwnText>([]);
   const open = async () => {
-    const { featureDetails } = await loadDetails();
-    // Render the text before the dialog opens, so it appears complete and focus lands inside it.
-    flushSync(() => setDetails(featureDetails[feature.id]));
+    if (ownerDetails === undefined) {
+      const { featureDetails } = await loadDetails();
+      // Render the text before the dialog opens, so it appears complete and focus lands inside it.
+      flushSync(() => setDetails(featureDetails[feature.id]));
+    }
     dialog.current?.showModal();
   };
   const titleId = `feature-${feature.id}-title`;
@@ -70,9 +67,9 @@ function FeatureCard({ feature }: { feature: Feature }) {
                 <path d={feature.icon} />
               </svg>
             </span>
-            <span className="text-xl font-bold">{i18n._(feature.title)}</span>
+            <span className="text-xl font-bold">{title}</span>
           </span>
-          <span className="text-base-content/80">{i18n._(feature.summary)}</span>
+          <span className="text-base-content/80">{text(`landing.feature.${feature.id}.summary`, landingTexts[`landing.feature.${feature.id}.summary`])}</span>
           <span className="text-sm font-semibold text-secondary underline underline-offset-4">
             <Trans>Read more</Trans>
           </span>
@@ -81,13 +78,9 @@ function FeatureCard({ feature }: { feature: Feature }) {
       <dialog ref={dialog} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId}>
         <div className="modal-box">
           <h3 id={titleId} className="text-2xl font-bold">
-            {i18n._(feature.title)}
+            {title}
           </h3>
-          {details.map((paragraph, i) => (
-            <p key={i} className="mt-4 leading-relaxed">
-              {i18n._(paragraph)}
-            </p>
-          ))}
+          <PageTextView text={ownerDetails} own={details} className="mt-4 space-y-3 leading-relaxed" />
           <form method="dialog" className="modal-action">
             <button type="submit" className="btn btn-secondary">
               <Trans>Close</Trans>
@@ -106,15 +99,16 @@ function FeatureCard({ feature }: { feature: Feature }) {
 }
 
 export function ProductFeatures() {
+  const text = usePageText();
   return (
     <section aria-labelledby="product-features-title" className="bg-base-200">
       <div className="mx-auto max-w-7xl px-4 py-16">
         <div className="mx-auto mb-10 max-w-2xl text-center">
           <h2 id="product-features-title" className="text-3xl font-bold">
-            <Trans>Built Into Every Saw</Trans>
+            {text('landing.features.title', landingTexts['landing.features.title'])}
           </h2>
           <p className="mt-3 text-base-content/80">
-            <Trans>Tap a feature to see how it makes your cuts faster, cleaner and safer.</Trans>
+            {text('landing.features.intro', landingTexts['landing.features.intro'])}
           </p>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

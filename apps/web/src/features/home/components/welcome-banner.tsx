@@ -1,25 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../../lib/navigation';
 import { brandName } from '@store/contract/brand';
+import { landingTexts } from '../../../lib/landing-texts';
+import { usePageText } from '../../../lib/page-texts';
 
 export function WelcomeBanner() {
   const { t } = useLingui();
+  const text = usePageText();
   return (
     <section aria-labelledby="welcome-title" className="bg-secondary text-secondary-content">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-orange-300">
-            <Trans>Welcome to {brandName}</Trans>
+            {text('landing.kicker', landingTexts['landing.kicker'])}
           </p>
           <h1 id="welcome-title" className="mt-3 text-4xl font-black leading-tight sm:text-5xl">
-            <Trans>Power saws that cut true, shift after shift</Trans>
+            {text('landing.title', landingTexts['landing.title'])}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-secondary-content/85">
-            <Trans>
-              A power saw puts a motor behind a blade so you can rip, crosscut, bevel and shape wood, metal and plastic
-              faster and cleaner than by hand. We design circular, mitre, jig, table, band and reciprocating saws, and the
-              blades for them, for framers, cabinet makers and workshops around the world.
-            </Trans>
+            {text('landing.intro', landingTexts['landing.intro'])}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/" className="btn btn-primary btn-lg">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageTextsProvider } from '../../../lib/page-texts';
 import { BusinessSummary } from '../components/business-summary';
 import { ProductFeatures } from '../components/product-features';
 import { WelcomeBanner } from '../components/welcome-banner';
@@ -9,12 +10,12 @@ import { WelcomeBanner } from '../components/welcome-banner';
  */
 export function HomePage({ manufacturingLine, reviews }: { manufacturingLine?: ReactNode; reviews?: ReactNode }) {
   return (
-    <>
+    <PageTextsProvider page="landing">
       <WelcomeBanner />
       <BusinessSummary />
       <ProductFeatures />
       {manufacturingLine}
       {reviews}
-    </>
+    </PageTextsProvider>
   );
 }

@@ -1,36 +1,38 @@
 // The store's other languages as tabs (a tablist: arrow keys, Home and End move between them), each
 // named in its own words. They wrap onto a second line on a phone rather than scroll out of view.
 import { useRef, type KeyboardEvent } from 'react';
-import { contentLanguages, languageNames, type ContentLanguage } from '@store/contract';
+import { contentLanguages, languageNames, type ContentLanguage, type Language } from '@store/contract';
 
-export const tabIdOf = (prefix: string, language: ContentLanguage) => `${prefix}-tab-${language}`;
+export const tabIdOf = (prefix: string, language: Language) => `${prefix}-tab-${language}`;
 
-interface LanguageTabsProps {
+interface LanguageTabsProps<L extends Language> {
+  /** The tabs: the store's other languages unless told (the page texts have English too). */
+  languages?: readonly L[];
   /** Prefix of the tabs' and panels' ids (one page may hold two sets). */
   idPrefix: string;
   label: string;
   /** The id of the panel a tab shows (one per language, or one for all). */
-  panelId(language: ContentLanguage): string;
-  selected: ContentLanguage;
-  onSelect(language: ContentLanguage): void;
+  panelId(language: NoInfer<L>): string;
+  selected: L;
+  onSelect(language: NoInfer<L>): void;
   /** Languages marked as having no translation: the shop shows English in them. */
-  missing?: (language: ContentLanguage) => boolean;
+  missing?: (language: NoInfer<L>) => boolean;
 }
 
-export function LanguageTabs({ idPrefix, label, panelId, selected, onSelect, missing }: LanguageTabsProps) {
-  const tabs = useRef(new Map<ContentLanguage, HTMLButtonElement>());
+export function LanguageTabs<L extends Language = ContentLanguage>({ languages = contentLanguages as readonly Language[] as readonly L[], idPrefix, label, panelId, selected, onSelect, missing }: LanguageTabsProps<L>) {
+  const tabs = useRef(new Map<L, HTMLButtonElement>());
   const move = (event: KeyboardEvent, from: number) => {
-    const last = contentLanguages.length - 1;
+    const last = languages.length - 1;
     const to = { ArrowRight: from + 1, ArrowDown: from + 1, ArrowLeft: from - 1, ArrowUp: from - 1, Home: 0, End: last }[event.key];
     if (to === undefined) return;
     event.preventDefault();
-    const language = contentLanguages[(to + last + 1) % (last + 1)]!;
+    const language = languages[(to + last + 1) % (last + 1)]!;
     onSelect(language);
     tabs.current.get(language)?.focus();
   };
   return (
     <div role="tablist" aria-label={label} className="flex flex-wrap gap-2">
-      {contentLanguages.map((language, i) => {
+      {languages.map((language, i) => {
         const isMissing = missing?.(language) ?? false;
         return (
           <button

@@ -1,15 +1,17 @@
 // /dashboard/translations (admins): what the shop still shows in English in one of its other
 // languages. The live products with no translation, a page at a time, each leading to its Edit
-// Product page (where its Translations are); the categories with none, each translated in place.
+// Product page (where its Translations are); the categories with none, each translated in place;
+// and the landing page's and the blog's texts behind the owner's English (page-texts-page.tsx).
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { categoryTranslationInputSchema, contentLanguages, isContentLanguage, issuesToFields, languageNames, type ContentLanguage } from '@store/contract';
+import { categoryTranslationInputSchema, contentLanguages, isContentLanguage, issuesToFields, languageNames, outdatedPageTexts, type ContentLanguage } from '@store/contract';
 import { ErrorState } from '../../../components/error-state';
 import { InputField } from '../../../components/form-field';
 import { failedAsWhole, LoadMore } from '../../../components/load-more';
 import { ButtonSpinner, Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
+import { usePageTextEntries } from '../api/page-texts';
 import { useMissingTranslations, useSaveCategoryTranslation } from '../api/translations';
 import { LanguageTabs, tabIdOf } from '../components/language-tabs';
 
@@ -88,6 +90,29 @@ function CategoryTranslationForm({ category, language }: { category: Untranslate
   );
 }
 
+/** The page texts the owner rewrote in English and `language` has not caught up with. */
+function PageTextsBehind({ language }: { language: ContentLanguage }) {
+  const entries = usePageTextEntries();
+  if (!entries.data) return null;
+  const behind = outdatedPageTexts(entries.data, language).length;
+  const languageName = languageNames[language];
+  return (
+    <section aria-labelledby="missing-page-texts-title" className="flex flex-col gap-2">
+      <h2 id="missing-page-texts-title" className="text-xl font-bold">
+        {count(behind, 'page text', 'page texts')} behind your English
+      </h2>
+      <p className="text-sm opacity-80">
+        {behind === 0 ? `The landing page and the blog show ${languageName} wherever you rewrote the English.` : `The landing page or the blog shows your English there. `}
+        {behind > 0 && (
+          <Link to={`/dashboard/page-texts?language=${language}`} className="link font-medium">
+            Write them in {languageName}
+          </Link>
+        )}
+      </p>
+    </section>
+  );
+}
+
 function MissingIn({ language }: { language: ContentLanguage }) {
   const missing = useMissingTranslations(language);
   const languageName = languageNames[language];
@@ -139,6 +164,8 @@ function MissingIn({ language }: { language: ContentLanguage }) {
           </ul>
         )}
       </section>
+
+      <PageTextsBehind language={language} />
     </div>
   );
 }

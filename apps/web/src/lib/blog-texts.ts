@@ -1,14 +1,17 @@
-// The five fixed questions and answers of the blog page (docs/product/screens.md). An answer is a list of
-// blocks: a paragraph, or a bulleted list. Messages, shown in the page's language (i18n._).
+// The blog page's own texts (docs/product/screens.md): its introduction and the five fixed questions
+// and answers, where the owner has not rewritten them (lib/page-texts.tsx; a question's keys are
+// blog.{id}.question and blog.{id}.answer). An answer is a list of blocks: a paragraph, or a
+// bulleted list. Messages, shown in the page's language.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { OwnText } from './page-texts';
 
-export type AnswerBlock = MessageDescriptor | { list: MessageDescriptor[] };
+export const blogIntro = msg`Questions our web team gets asked about building fast, reliable front ends, and the answers we give.`;
 
 export interface BlogQuestion {
-  id: string;
+  id: 'react-rerender' | 'state-management' | 'list-keys' | 'react-performance' | 'prototypal-inheritance';
   question: MessageDescriptor;
-  answer: AnswerBlock[];
+  answer: OwnText;
 }
 
 export const blogQuestions: BlogQuestion[] = [

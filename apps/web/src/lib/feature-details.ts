@@ -1,6 +1,6 @@
-// The pop-up texts of the product-features cards. They are read only after a tap, so they load
-// on demand instead of weighing down the landing page's first view. Messages, shown in the page's
-// language (i18n._).
+// The landing page's own pop-up texts of the product-features cards, where the owner has not
+// rewritten them (lib/page-texts.tsx). They are read only after a tap, so they load on demand
+// instead of weighing down the landing page's first view. Messages, shown in the page's language.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
