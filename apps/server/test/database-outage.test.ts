@@ -49,8 +49,9 @@ function routesOf(t: TestApp): Call[] {
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       const key = `${method.toUpperCase()} ${path}`;
-      // A slug names a page that exists (a legal page's slug is one of four: any other is a 404 without the database).
-      const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => (name === 'slug' ? 'terms' : /email/i.test(name) && !/id/i.test(name) ? urlEmail : someId));
+      // A slug or a page names one that exists (a legal page's slug is one of four, the page texts' page
+      // one of two: any other is a 404 without the database).
+      const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => (name === 'slug' ? 'terms' : name === 'page' ? 'landing' : /email/i.test(name) && !/id/i.test(name) ? urlEmail : someId));
       calls.push({
         key,
         method: method.toUpperCase(),

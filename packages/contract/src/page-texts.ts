@@ -3,7 +3,7 @@
 // every catalogue); one the owner wrote in English but not yet in a language shows in English there.
 import { z } from 'zod';
 import { languages } from './languages';
-import { multiLineText } from './text';
+import { multiLineText, singleLineText } from './text';
 import { allPageTextKeys, pageTextPages, type PageTextKey, type PageTextPage } from './page-text-keys';
 
 export const pageTextLimits = { maxLength: 5000 } as const;
@@ -26,7 +26,7 @@ export const pageTextsSchema = z
 export type PageTexts = z.infer<typeof pageTextsSchema>;
 
 /** PUT/DELETE /api/admin/page-texts/{language}/{key} (admin); a key the contract does not list is a 404. */
-export const pageTextParamsSchema = z.object({ language: pageTextLanguageSchema, key: z.string().max(100).describe('A key of pageTextKeys: landing.title, blog.list-keys.answer') });
+export const pageTextParamsSchema = z.object({ language: pageTextLanguageSchema, key: singleLineText().max(100).describe('A key of pageTextKeys: landing.title, blog.list-keys.answer') });
 
 /**
  * Body of PUT /api/admin/page-texts/{language}/{key}. Plain text: a blank line starts a paragraph,
