@@ -96,6 +96,7 @@ const tableOwners = {
   cart: ['cartLines'],
   invoices: ['invoices', 'invoiceCounters'],
   legal: ['legalPages'],
+  'page-texts': ['pageTexts'],
   markets: ['markets', 'marketCountries', 'marketExcludedVariants', 'currencyRates', 'variantPrices', 'taxRates', 'shippingZones', 'shippingZoneCountries', 'shippingMethods'],
 };
 const tablesOwnedElsewhere = (module) =>

@@ -1,6 +1,8 @@
 // The landing page's and the blog's texts in the owner's words: anyone reads a page's, an admin
 // lists, writes and removes them (docs/product/markets.md, "Page texts").
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   errorBodySchema,
   isPageTextKey,
@@ -11,8 +13,9 @@ import {
   pageTextsParamsSchema,
   pageTextsQuerySchema,
   pageTextsSchema,
-  successSchema,
+  singleLinePattern,
   type PageTextKey,
+  type PageTextPage,
 } from '@store/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -29,27 +32,44 @@ function knownKey(key: string): PageTextKey {
   return key;
 }
 
+/**
+ * The page a path names: landing or blog, or the page does not exist, a 404 as for an unknown legal
+ * page (a name with control characters is a bad request, 400). A bad `lang` stays a 400.
+ */
+function pageOf(request: FastifyRequest): PageTextPage {
+  const invalid = request.validationError;
+  if (invalid) {
+    const page = (request.params as { page?: unknown }).page;
+    const params = (invalid as { validationContext?: string }).validationContext === 'params';
+    if (params && typeof page === 'string' && singleLinePattern.test(page)) throw notFound('There is no such page');
+    throw invalid;
+  }
+  return (request.params as { page: PageTextPage }).page;
+}
+
 export const pageTextRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/page-texts/:page',
     {
+      attachValidation: true,
       schema: {
         tags: ['page-texts'],
         summary: "The owner's texts of the landing page or the blog in a language (the owner's English where that language has none); a key absent shows the store's own text",
         params: pageTextsParamsSchema,
         querystring: pageTextsQuerySchema,
-        response: { 200: pageTextsSchema, 400: errorBodySchema },
+        response: { 200: pageTextsSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
+      const texts = await pageTextsFor(db, pageOf(request), request.query.lang ?? 'en');
       reply.header('cache-control', publicCache);
-      return pageTextsFor(db, request.params.page, request.query.lang ?? 'en');
+      return texts;
     },
   );
 
   app.get(
     '/admin/page-texts',
-    { config: admin, schema: { tags: ['page-texts'], summary: 'Every page text the owner has written, in every language (admin)', response: { 200: pageTextEntryListSchema, ...adminErrors } } },
+    { config: admin, schema: { tags: ['page-texts'], summary: 'Every page text the owner has written, in every language (admin)', response: { 200: pageTextEntryListSchema, 401: errorBodySchema, 403: errorBodySchema } } },
     async () => listPageTexts(db),
   );
 
@@ -76,12 +96,12 @@ export const pageTextRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags: ['page-texts'],
         summary: "Remove a page text (admin): its page shows the store's own text again (or the owner's English)",
         params: pageTextParamsSchema,
-        response: { 200: successSchema, ...adminErrors },
+        response: { 204: z.null().meta({ description: 'Removed; no body' }), ...adminErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await deletePageText(db, request.user!, request.params.language, knownKey(request.params.key));
-      return { success: true as const };
+      return reply.code(204).send(null);
     },
   );
 };

@@ -2,7 +2,7 @@
 // language has none), only an admin writes or removes them, every write is audited, and a
 // server-rendered page shows them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditPageSchema, errorBodySchema, outdatedPageTexts, pageTextEntryListSchema, pageTextsSchema, successSchema } from '@store/contract';
+import { auditPageSchema, errorBodySchema, outdatedPageTexts, pageTextEntryListSchema, pageTextKeys, pageTextsSchema } from '@store/contract';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, type TestUser } from '../../../test/users';
 
@@ -43,15 +43,23 @@ describe('page texts', () => {
     expect((await read('landing', 'de')).texts).toEqual({ 'landing.title': 'Sägen für jeden Schnitt' });
     // French has none of its own: the owner's English (trimmed), not the store's old translation.
     expect((await read('landing', 'fr')).texts).toEqual({ 'landing.title': 'Saws for every cut' });
+    // The landing page's read carries no blog key, and the blog's no landing key.
     expect((await read('landing')).texts).toEqual({ 'landing.title': 'Saws for every cut' });
     expect((await read('blog', 'ja')).texts).toEqual({ 'blog.intro': 'What our saw team is asked.\n\n- One\n- Two' });
+    expect(Object.keys((await read('landing', 'de')).texts).every((key) => (pageTextKeys.landing as readonly string[]).includes(key))).toBe(true);
   });
 
   it('refuses a language the store does not speak, an unknown page or key, and an empty or control-character text', async () => {
     const sv = await t.app.inject({ url: '/api/page-texts/landing?lang=sv' });
     expect(sv.statusCode).toBe(400);
     expect(errorBodySchema.parse(sv.json()).error.code).toBe('bad_request');
-    expect((await t.app.inject({ url: '/api/page-texts/checkout' })).statusCode).toBe(400);
+    // An unknown page is a 404, as an unknown legal page is; a name with a control character a 400.
+    for (const url of ['/api/page-texts/checkout', '/api/page-texts/LANDING', '/api/page-texts/checkout?lang=sv']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(errorBodySchema.parse(res.json()).error).toMatchObject({ code: 'not_found', message: 'There is no such page' });
+    }
+    expect((await t.app.inject({ url: '/api/page-texts/land%00ing' })).statusCode).toBe(400);
     expect((await put('sv', 'landing.title', { text: 'x' })).statusCode).toBe(400);
     const unknown = await put('de', 'landing.nothing', { text: 'x' });
     expect(unknown.statusCode).toBe(404);
@@ -68,6 +76,7 @@ describe('page texts', () => {
     expect((await put('de', 'landing.intro', { text: 'x' }, shopper.auth)).statusCode).toBe(403);
     expect((await put('de', 'landing.intro', { text: 'x' }, {})).statusCode).toBe(401);
     expect((await del('de', 'landing.title', shopper.auth)).statusCode).toBe(403);
+    expect((await del('de', 'landing.title', {})).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/admin/page-texts', headers: shopper.auth })).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/admin/page-texts' })).statusCode).toBe(401);
   });
@@ -85,11 +94,14 @@ describe('page texts', () => {
 
   it("removed, the page shows the owner's English or its own again; removing twice is a 404; each write is audited", async () => {
     const removed = await del('de', 'landing.title');
-    expect(removed.statusCode).toBe(200);
-    expect(successSchema.parse(removed.json())).toEqual({ success: true });
+    expect(removed.statusCode).toBe(204);
+    expect(removed.body).toBe('');
     expect((await read('landing', 'de')).texts).toEqual({ 'landing.title': 'Saws that cut true' });
-    expect((await del('de', 'landing.title')).statusCode).toBe(404);
-    expect((await del('en', 'landing.title')).statusCode).toBe(200);
+    const again = await del('de', 'landing.title');
+    expect(again.statusCode).toBe(404);
+    expect(errorBodySchema.parse(again.json()).error).toMatchObject({ code: 'not_found', message: 'There is no such page text' });
+    expect((await del('de', 'landing.nothing')).statusCode).toBe(404);
+    expect((await del('en', 'landing.title')).statusCode).toBe(204);
     expect((await read('landing', 'de')).texts).toEqual({});
 
     const trail = auditPageSchema.parse((await t.app.inject({ url: '/api/admin/audit?entityType=page_text&limit=50', headers: admin.auth })).json());

@@ -1,6 +1,6 @@
 // The owner's page texts: the public read of a page's texts in a language, the back office's list,
 // and the two writes, each audited in its own transaction.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { pageTextKeys, type Language, type PageTextEntry, type PageTextKey, type PageTextPage, type PageTexts } from '@store/contract';
 import type { Db } from '../../db/client';
 import { pageTexts } from '../../db/schema/index';
@@ -33,11 +33,15 @@ export async function listPageTexts(db: Db): Promise<PageTextEntry[]> {
 const entityId = (key: PageTextKey, language: Language) => `${key}/${language}`;
 const where = (key: PageTextKey, language: Language) => and(eq(pageTexts.key, key), eq(pageTexts.language, language));
 
-/** Writes the owner's text of `key` in `language` (a new one, or over the last). */
+/**
+ * Writes the owner's text of `key` in `language` (a new one, or over the last). The time is the
+ * database's, one clock for every server: the back office compares a language's time with the
+ * English one's to mark it behind (outdatedPageTexts).
+ */
 export async function savePageText(db: Db, actor: AuditActor, language: Language, key: PageTextKey, text: string): Promise<PageTextEntry> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(pageTexts).where(where(key, language)).for('update');
-    const values = { text, updatedAt: new Date(), updatedBy: actor.id };
+    const values = { text, updatedAt: sql`now()`, updatedBy: actor.id };
     const [row] = await tx
       .insert(pageTexts)
       .values({ key, language, ...values })
