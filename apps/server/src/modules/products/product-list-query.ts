@@ -39,6 +39,11 @@ export interface ListRequest {
    * stemming), and a category may be named by its translated slug.
    */
   language?: ContentLanguage;
+  /**
+   * The search's words as the shop's vocabulary corrects them (withCorrectedSearch), read once
+   * before the page's queries; absent, each query corrects them itself.
+   */
+  corrected?: string;
 }
 
 export interface ListPage<T = Product> {
@@ -77,16 +82,29 @@ export function matching(req: ListRequest, page?: { limit: number; cursor?: Curs
   // the planner may hash-join them against a scan of the whole table).
   if (req.q !== undefined) {
     const ids = page
-      ? sql`select id from (${searchCandidates(req.q, filters, true, req.language)}) c ${page.cursor ? sql`where (c.score, c.id) < (${page.cursor.key}::real, ${page.cursor.id}::uuid)` : sql``}
+      ? sql`select id from (${searchCandidates(searchOf(req.q, req.corrected), filters, true, req.language)}) c ${page.cursor ? sql`where (c.score, c.id) < (${page.cursor.key}::real, ${page.cursor.id}::uuid)` : sql``}
           order by c.score desc, c.id desc limit ${sql.raw(String(page.limit + 1))}`
-      : sql`select id from (${searchCandidates(req.q, filters, false, req.language)}) c`;
+      : sql`select id from (${searchCandidates(searchOf(req.q, req.corrected), filters, false, req.language)}) c`;
     filters.push(sql`${products.id} = any(array(${ids}))`);
   }
   return and(...filters)!;
 }
 
-/** How well a product matches a search: its document's rank for the words, plus its name's closeness. */
-const scoreOf = (q: string) => sql`(ts_rank_cd(${products.search}, ${tsQuery(q)}) + word_similarity(${q}, ${products.name}))::real`;
+/** A search as typed, and its words as the vocabulary corrects them (a value read once, or the SQL that reads it). */
+interface Search {
+  q: string;
+  fixed: SQL;
+}
+const searchOf = (q: string, corrected?: string): Search => ({ q, fixed: corrected !== undefined ? sql`${corrected}::text` : correctedWords(q) });
+
+/**
+ * How well a product matches a search: its document's rank for the words as corrected (the typed
+ * ones where nothing needed correcting; the name weighs most), plus 1 for a name that is the search
+ * itself. Cheap per candidate (about 0.7 µs): the name's trigram closeness it replaced cost 3.4 µs,
+ * three quarters of a common word's search at 100,000 products.
+ */
+const scoreOf = ({ q, fixed }: Search) =>
+  sql`(ts_rank_cd(${products.search}, websearch_to_tsquery('english', ${fixed})) + (${products.name} in (${q}, initcap(${q})))::int)::real`;
 
 /**
  * The products a search ranks, each with its score: up to SEARCH_CANDIDATES whose document matches
@@ -95,19 +113,20 @@ const scoreOf = (q: string) => sql`(ts_rank_cd(${products.search}, ${tsQuery(q)}
  * named exactly as searched (as typed, or in title case) wherever it lies. Every part reads an
  * index under a limit, and scores the rows it reads there when asked (no second read to rank them).
  */
-function searchCandidates(q: string, filters: SQL[], scored: boolean, language?: ContentLanguage): SQL {
-  if (language !== undefined) return translatedCandidates(q, filters, scored, language);
+function searchCandidates(search: Search, filters: SQL[], scored: boolean, language?: ContentLanguage): SQL {
+  if (language !== undefined) return translatedCandidates(search, filters, scored, language);
+  const { q } = search;
   const where = and(...filters)!;
   const limit = sql.raw(String(SEARCH_CANDIDATES));
   // A count, or a page in another order, needs the candidates, not their scores.
-  const score = scored ? scoreOf(q) : sql`0`;
+  const score = scored ? scoreOf(search) : sql`0`;
   // A variant's SKU (any case) or barcode, typed whole: that product first, and only once.
   const code = sql`select ${productVariants.productId} from ${productVariants}
     where (upper(${productVariants.sku}) = upper(${q}) or ${productVariants.gtin} = ${q}) and ${productVariants.archivedAt} is null`;
   const notCode = sql`${products.id} <> all(array(select id from code))`;
   return sql`with code (id) as materialized (${code}),
     doc as (select ${products.id}, ${score} as score from ${products} where ${where} and ${notCode} and ${products.search} @@ ${tsQuery(q)} limit ${limit}),
-    fixed as materialized (select ${corrected(q)} as q)
+    fixed as materialized (select ${search.fixed} as q)
     select id, score from doc
     union (select ${products.id}, ${score} from ${products} where ${where} and ${notCode} and (select count(*) from doc) < ${limit} and (select q from fixed) <> ${q}
       and ${products.search} @@ websearch_to_tsquery('english', (select q from fixed)) limit ${limit})
@@ -122,7 +141,8 @@ function searchCandidates(q: string, filters: SQL[], scored: boolean, language?:
  * part of a translated name or description (the trigram index). A product found several ways counts
  * once, scored as the page sorts it (translatedScoreOf).
  */
-function translatedCandidates(q: string, filters: SQL[], scored: boolean, language: ContentLanguage): SQL {
+function translatedCandidates(search: Search, filters: SQL[], scored: boolean, language: ContentLanguage): SQL {
+  const { q, fixed } = search;
   const where = and(...filters)!;
   const limit = sql.raw(String(SEARCH_CANDIDATES));
   const query = (text: SQL) => sql`websearch_to_tsquery(${configOf(language)}, ${text})`;
@@ -136,13 +156,13 @@ function translatedCandidates(q: string, filters: SQL[], scored: boolean, langua
       ? sql`union (select ${productTranslations.productId} from ${from} where ${productTranslations.language} = 'ja' and ${where}
           and (${productTranslations.name} || ' ' || ${productTranslations.description}) ilike ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} limit ${limit})`
       : sql``;
-  const ids = sql`select id from (${searchCandidates(q, filters, false)}) english
+  const ids = sql`select id from (${searchCandidates(search, filters, false)}) english
       union (select ${productTranslations.productId} from ${from} where ${productTranslations.language} = ${lang} and ${where}
         and ${productTranslations.search} @@ ${query(sql`${q}`)} limit ${limit})
       union (select ${productTranslations.productId} from ${from} where ${productTranslations.language} = ${lang} and ${where}
-        and ${productTranslations.search} @@ ${query(corrected(q))} and ${corrected(q)} <> ${q} limit ${limit})
+        and ${productTranslations.search} @@ ${query(fixed)} and ${fixed} <> ${q} limit ${limit})
       ${japanese}`;
-  return sql`select ${products.id} as id, ${scored ? translatedScoreOf(q, language) : sql`0::real`} as score from ${products} where ${products.id} = any(array(${ids}))`;
+  return sql`select ${products.id} as id, ${scored ? translatedScoreOf(search, language) : sql`0::real`} as score from ${products} where ${products.id} = any(array(${ids}))`;
 }
 
 /** Each translated language's full-text configuration (the generated column's, migration 0026). */
@@ -150,10 +170,10 @@ const configOf = (language: ContentLanguage) => sql.raw(`'${{ de: 'german', fr: 
 
 /**
  * How well a product matches a search on `language`'s pages: the better of its English score and
- * its translation's (the same rank and name closeness), read per row by primary key.
+ * its translation's (the same rank and exact name), read per row by primary key.
  */
-const translatedScoreOf = (q: string, language: ContentLanguage) => sql`greatest(${scoreOf(q)}, coalesce((select
-    (ts_rank_cd(${productTranslations.search}, websearch_to_tsquery(${configOf(language)}, ${q})) + word_similarity(${q}, ${productTranslations.name}))::real
+const translatedScoreOf = (search: Search, language: ContentLanguage) => sql`greatest(${scoreOf(search)}, coalesce((select
+    (ts_rank_cd(${productTranslations.search}, websearch_to_tsquery(${configOf(language)}, ${search.fixed})) + (${productTranslations.name} in (${search.q}, initcap(${search.q})))::int)::real
     from ${productTranslations} where ${productTranslations.productId} = ${products.id} and ${productTranslations.language} = ${language}), 0))::real`;
 
 /** At most this many words of a search are corrected (each is one or two index reads). */
@@ -168,7 +188,7 @@ const CORRECTED_WORDS = 8;
  * than its products: 11,647 at 100,000 bench products, 6 ms for a misspelt word), never a scan of
  * the products.
  */
-function corrected(q: string): SQL {
+function correctedWords(q: string): SQL {
   const words = q.split(/\s+/).filter(Boolean);
   const parts = words.map((token, i) => {
     if (i >= CORRECTED_WORDS || !/^\p{L}{3,}$/u.test(token)) return sql`${token}::text`;
@@ -177,6 +197,16 @@ function corrected(q: string): SQL {
       else (select word from ${searchWords} where word % ${word} order by similarity(word, ${word}) desc, word limit 1) end, ${token})`;
   });
   return parts.length === 0 ? sql`''::text` : sql.join(parts, sql` || ' ' || `);
+}
+
+/**
+ * `req` with its search's corrected words read (one query, an index read per word), so that the
+ * page's queries rank and match by them without correcting them again each.
+ */
+async function withCorrectedSearch(db: Db, req: ListRequest): Promise<ListRequest> {
+  if (req.q === undefined || req.corrected !== undefined) return req;
+  const result = (await db.execute(sql`select ${correctedWords(req.q)} as q`)) as unknown as { rows: { q: string }[] };
+  return { ...req, corrected: result.rows[0]!.q };
 }
 
 /** Live (or archived) products matching every filter but the search words. */
@@ -244,7 +274,8 @@ function orderOf(req: ListRequest): Order {
     case 'name':
       return { key: sql`${products.name}`, sortExpr: sql`${products.name}`, cast: 'text', dir: 'asc' };
     case 'relevance': {
-      const score = req.language === undefined ? scoreOf(req.q ?? '') : translatedScoreOf(req.q ?? '', req.language);
+      const search = searchOf(req.q ?? '', req.corrected);
+      const score = req.language === undefined ? scoreOf(search) : translatedScoreOf(search, req.language);
       return { key: score, sortExpr: score, cast: 'real', dir: 'desc' };
     }
   }
@@ -271,8 +302,15 @@ export function pageQuery(db: Db, req: ListRequest) {
 /** The most a list's count reports: a search lists its candidates only. */
 const capOf = (req: ListRequest) => (req.q !== undefined ? SEARCH_CANDIDATES : COUNT_CAP);
 
-/** Counts the matches, reading at most COUNT_CAP + 1 of them (a search: its candidates). */
+/**
+ * Counts the matches, reading at most COUNT_CAP + 1 of them. A search counts its candidates as they
+ * come (the filters are theirs already): reading each candidate's product row again only to count it
+ * cost more than finding them (2.6 of 4.2 ms for a word every product has, at 100,000 products).
+ */
 export function countQuery(db: Db, req: ListRequest) {
+  if (req.q !== undefined) {
+    return db.select({ n: count() }).from(sql`(select 1 from (${searchCandidates(searchOf(req.q, req.corrected), filtersOf(req), false, req.language)}) c limit ${sql.raw(String(COUNT_CAP + 1))}) bounded`);
+  }
   const bounded = db.select({ one: sql`1` }).from(products).where(matching(req)).limit(COUNT_CAP + 1).as('bounded');
   return db.select({ n: count() }).from(bounded);
 }
@@ -303,6 +341,7 @@ export async function listRows<T>(
   map: (row: ProductRow) => T,
   count: CountSource = (r) => countMatches(db, r),
 ): Promise<ListPage<T>> {
+  req = await withCorrectedSearch(db, req);
   const order = orderOf(req);
   const rows = await pageQuery(db, req);
   const more = rows.length > req.limit;

@@ -171,6 +171,17 @@ describe('filters and search', () => {
     const { list } = await page('/api/product?q=circlar');
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((p) => /circular/i.test(p.name))).toBe(true);
+    // Ranked by the corrected words, as the same search typed right is.
+    const typed = (await page('/api/product?q=floor%20band%20saw')).list.map((p) => p.name);
+    expect((await page('/api/product?q=flor%20band%20saw')).list.map((p) => p.name)).toEqual(typed);
+    expect(typed[0]).toBe('Kerfline BS-500 Floor Band Saw');
+  });
+
+  it('puts a product named exactly as searched first, typed in any case', async () => {
+    for (const q of ['Kerfline BS-350 Benchtop Band Saw', 'kerfline bs-350 benchtop band saw']) {
+      const { list } = await page(`/api/product?q=${encodeURIComponent(q)}`);
+      expect(list[0]?.name, q).toBe('Kerfline BS-350 Benchtop Band Saw');
+    }
   });
 
   it('combines search with category, inStock and an explicit sort, and pages through matches', async () => {
