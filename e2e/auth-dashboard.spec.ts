@@ -101,7 +101,7 @@ test('each role sees exactly its dashboard menu, with the current page highlight
   await signInViaUi(page, demo.admin.email, demo.admin.password);
   await page.goto('/dashboard/profile');
   menu = await dashboardMenu(page);
-  await expect(menu.getByRole('link')).toHaveText(['My Orders', 'All Users', 'Add Product', 'Manage Products', 'Categories', 'Translations', 'Manage Orders', 'Overview', 'Markets', 'Prices', 'Tax rates', 'Shipping zones', 'Audit Trail', 'Legal Pages', 'My Profile']);
+  await expect(menu.getByRole('link')).toHaveText(['My Orders', 'All Users', 'Add Product', 'Manage Products', 'Categories', 'Translations', 'Page texts', 'Manage Orders', 'Overview', 'Markets', 'Prices', 'Tax rates', 'Shipping zones', 'Audit Trail', 'Legal Pages', 'My Profile']);
 });
 
 test('the navigation shows Dashboard and Logout only to signed-in people', async ({ page }) => {
