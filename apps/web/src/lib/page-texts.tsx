@@ -17,6 +17,9 @@ import { Spinner } from '../components/spinner';
 export const pageTextsQueryOptions = (page: PageTextPage) =>
   queryOptions({
     queryKey: queryKeys.pageTexts(page),
+    // The page waits for them (below): a failed read, or no network, shows the store's own at once.
+    retry: false,
+    networkMode: 'always',
     queryFn: () => {
       const { language } = pageMarket();
       return apiRequest<PageTexts>(`/page-texts/${page}${language === 'en' ? '' : `?lang=${language}`}`);
@@ -27,8 +30,8 @@ const PageTextsContext = createContext<Readonly<Record<string, string>>>({});
 
 /**
  * The page's texts for what is below. Until they arrive (a page opened in the browser, not from
- * the server) a spinner, so the app's texts never flash before the owner's; a failed read shows
- * the app's own.
+ * the server) a spinner, so the app's texts never flash before the owner's; a failed read (asked
+ * once, offline too) shows the app's own.
  */
 export function PageTextsProvider({ page, children }: { page: PageTextPage; children: ReactNode }) {
   const query = useAppQuery(pageTextsQueryOptions(page));

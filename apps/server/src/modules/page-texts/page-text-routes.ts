@@ -21,8 +21,12 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { deletePageText, listPageTexts, pageTextsFor, savePageText } from './page-texts';
 
-/** Public and the same for everyone: a minute in any cache (the pages rendered with them refresh on their own). */
-const publicCache = 'public, max-age=60';
+/**
+ * Public and the same for everyone, but asked again each time: the owner checks an edit by looking at
+ * the page, and a copy kept in the browser would show the text before it. The pages themselves are
+ * rendered and kept on the server.
+ */
+const publicCache = 'no-cache';
 const adminErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const admin = { access: 'admin' as const };
 

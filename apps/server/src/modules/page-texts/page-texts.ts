@@ -19,7 +19,9 @@ export async function pageTextsFor(db: Db, page: PageTextPage, language: Languag
   const rows = await db
     .select({ key: pageTexts.key, language: pageTexts.language, text: pageTexts.text })
     .from(pageTexts)
-    .where(and(inArray(pageTexts.key, [...pageTextKeys[page]]), inArray(pageTexts.language, [...new Set([language, 'en'])])));
+    .where(and(inArray(pageTexts.key, [...pageTextKeys[page]]), inArray(pageTexts.language, [...new Set([language, 'en'])])))
+    // One order, so the same texts are the same JSON (the first view compares a re-read with the page's).
+    .orderBy(asc(pageTexts.key), asc(pageTexts.language));
   const texts: Record<string, string> = {};
   for (const row of rows) if (row.language === language || texts[row.key] === undefined) texts[row.key] = row.text;
   return { page, language, texts };

@@ -68,6 +68,8 @@ describe('Page texts', () => {
     // An older German text is still the German one; with none, the page shows the owner's English.
     expect(screen.getByRole('textbox', { name: /Banner: title/ })).toHaveValue('Sägen, die gerade schneiden');
     expect(within(screen.getByRole('form', { name: 'Banner: title' })).getByText('Outdated: written before your English changed')).toBeVisible();
+    // Removing the German one would show the owner's English, not the store's German: the button says so.
+    expect(within(screen.getByRole('form', { name: 'Banner: title' })).getByRole('button', { name: 'Remove (shows your English)' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Banner: introduction/ })).toHaveValue('We make saws.');
     expect(within(screen.getByRole('form', { name: 'Banner: introduction' })).getByText('Missing: shows your English')).toBeVisible();
     // A text never rewritten is the store's own, in German.

@@ -131,7 +131,7 @@ function PageTextForm({ entryKey, language, written, english, state, i18n }: { e
   const restoreOwn = async () => {
     try {
       await remove.mutateAsync({ language, key: entryKey });
-      void showToast("The store's own text is back");
+      void showToast(english === undefined ? "The store's own text is back" : 'Removed: the page shows your English');
     } catch (err) {
       void showToast(err instanceof Error ? err.message : 'Could not remove the text', 'error');
     }
@@ -162,7 +162,7 @@ function PageTextForm({ entryKey, language, written, english, state, i18n }: { e
           </button>
           {written !== undefined && (
             <button type="button" className="btn btn-outline btn-sm" disabled={remove.isPending} onClick={() => void restoreOwn()}>
-              Use the store&apos;s own text
+              {english === undefined ? <>Use the store&apos;s own text</> : 'Remove (shows your English)'}
             </button>
           )}
         </div>
