@@ -115,6 +115,8 @@ async function openPostgres(url: string, poolSize: number, connectTimeoutMs: num
   // (not a pool's, which could hand the unlock to another connection).
   async function withAdvisoryLock<T>(name: LockName, work: (client: InstanceType<typeof pg.Client>) => Promise<T>): Promise<T> {
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+    // Its work fails if the connection breaks; the event alone must not end the process.
+    client.on('error', () => {});
     await client.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [lockKeys[name]]);
@@ -139,12 +141,17 @@ async function openPostgres(url: string, poolSize: number, connectTimeoutMs: num
     keepAlive: true,
     options: `-c synchronize_seqscans=${SYNCHRONIZED_SCANS}`,
   });
-  // An idle client losing its server connection must not crash the process; the pool replaces it.
+  // A client losing its server connection must not crash the process. Idle, the pool hears it and
+  // replaces the client. Checked out (a query in flight when the database goes away), the client
+  // itself emits it, and an 'error' with no listener ends a Node process: its queries fail (503)
+  // and the pool drops it on release, since it is no longer queryable.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   // Health checks get a connection of their own: "does the database answer" must not wait behind
   // page queries holding every pooled connection (the balancer would see a busy instance as down).
   const healthPool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
   healthPool.on('error', () => {});
+  healthPool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle({ client: pool, schema });
   return {
     db: db as unknown as Db,
