@@ -41,7 +41,7 @@ export interface ListRequest {
   language?: ContentLanguage;
   /**
    * The search's words as the shop's vocabulary corrects them (withCorrectedSearch), read once
-   * before the page's queries; absent, each query corrects them itself.
+   * before the page's queries; a search's queries refuse to be built without them.
    */
   corrected?: string;
 }
@@ -82,28 +82,42 @@ export function matching(req: ListRequest, page?: { limit: number; cursor?: Curs
   // the planner may hash-join them against a scan of the whole table).
   if (req.q !== undefined) {
     const ids = page
-      ? sql`select id from (${searchCandidates(searchOf(req.q, req.corrected), filters, true, req.language)}) c ${page.cursor ? sql`where (c.score, c.id) < (${page.cursor.key}::real, ${page.cursor.id}::uuid)` : sql``}
+      ? sql`select id from (${searchCandidates(searchOf(req), filters, true, req.language)}) c ${page.cursor ? sql`where (c.score, c.id) < (${page.cursor.key}::real, ${page.cursor.id}::uuid)` : sql``}
           order by c.score desc, c.id desc limit ${sql.raw(String(page.limit + 1))}`
-      : sql`select id from (${searchCandidates(searchOf(req.q, req.corrected), filters, false, req.language)}) c`;
+      : sql`select id from (${searchCandidates(searchOf(req), filters, false, req.language)}) c`;
     filters.push(sql`${products.id} = any(array(${ids}))`);
   }
   return and(...filters)!;
 }
 
-/** A search as typed, and its words as the vocabulary corrects them (a value read once, or the SQL that reads it). */
+/** A search as typed, and its words as the vocabulary corrects them (withCorrectedSearch). */
 interface Search {
   q: string;
-  fixed: SQL;
+  /** The corrected words; the same as `q` when every word is one some product has. */
+  fixed: string;
 }
-const searchOf = (q: string, corrected?: string): Search => ({ q, fixed: corrected !== undefined ? sql`${corrected}::text` : correctedWords(q) });
+
+/**
+ * The request's search with its corrected words. They are read once, before the page's queries
+ * (withCorrectedSearch): the SQL then names only what this search needs, and a search typed right
+ * (the common case) has neither a second ranking nor a second candidates' query.
+ */
+function searchOf(req: ListRequest): Search {
+  if (req.q === undefined) throw new Error('searchOf: not a search');
+  if (req.corrected === undefined) throw new Error('a search must have its corrected words read first (withCorrectedSearch)');
+  // Corrected words are joined by single spaces: the same words typed with others are no correction.
+  const typed = req.q.split(/\s+/).filter(Boolean).join(' ');
+  return { q: req.q, fixed: req.corrected === typed ? req.q : req.corrected };
+}
 
 /**
  * A document's rank for the words as typed, or as corrected where that ranks it higher (a word only
  * in a specification is in no name or description, so the vocabulary corrects it to another).
  */
 const rankOf = (document: SQL, config: SQL, { q, fixed }: Search) =>
-  sql`case when ${fixed} = ${q} then ts_rank_cd(${document}, websearch_to_tsquery(${config}, ${q}))
-    else greatest(ts_rank_cd(${document}, websearch_to_tsquery(${config}, ${q})), ts_rank_cd(${document}, websearch_to_tsquery(${config}, ${fixed}))) end`;
+  fixed === q
+    ? sql`ts_rank_cd(${document}, websearch_to_tsquery(${config}, ${q}))`
+    : sql`greatest(ts_rank_cd(${document}, websearch_to_tsquery(${config}, ${q})), ts_rank_cd(${document}, websearch_to_tsquery(${config}, ${fixed})))`;
 
 /** The products one of whose live versions has the search as its SKU (any case) or barcode, typed whole. */
 const codeMatches = (q: string) => sql`select ${productVariants.productId} from ${productVariants}
@@ -137,12 +151,16 @@ function searchCandidates(search: Search, filters: SQL[], scored: boolean, langu
   // A variant's SKU (any case) or barcode, typed whole: that product first (its score says so), and only once.
   const code = codeMatches(q);
   const notCode = sql`${products.id} <> all(array(select id from code))`;
+  // The corrected words' matches, only when the words as typed found fewer than the bound.
+  const fixed =
+    search.fixed === q
+      ? sql``
+      : sql`union (select ${products.id}, ${score} from ${products} where ${where} and ${notCode} and (select count(*) from doc) < ${limit}
+      and ${products.search} @@ ${tsQuery(search.fixed)} limit ${limit})`;
   return sql`with code (id) as materialized (${code}),
-    doc as (select ${products.id}, ${score} as score from ${products} where ${where} and ${notCode} and ${products.search} @@ ${tsQuery(q)} limit ${limit}),
-    fixed as materialized (select ${search.fixed} as q)
+    doc as (select ${products.id}, ${score} as score from ${products} where ${where} and ${notCode} and ${products.search} @@ ${tsQuery(q)} limit ${limit})
     select id, score from doc
-    union (select ${products.id}, ${score} from ${products} where ${where} and ${notCode} and (select count(*) from doc) < ${limit} and (select q from fixed) <> ${q}
-      and ${products.search} @@ websearch_to_tsquery('english', (select q from fixed)) limit ${limit})
+    ${fixed}
     union (select ${products.id}, ${score} from ${products} where ${where} and ${notCode} and ${products.name} in (${q}, initcap(${q})))
     union (select ${products.id}, ${score} from ${products} where ${where} and ${products.id} = any(array(select id from code)))`;
 }
@@ -169,11 +187,15 @@ function translatedCandidates(search: Search, filters: SQL[], scored: boolean, l
       ? sql`union (select ${productTranslations.productId} from ${from} where ${productTranslations.language} = 'ja' and ${where}
           and (${productTranslations.name} || ' ' || ${productTranslations.description}) ilike ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} limit ${limit})`
       : sql``;
+  const fixedTranslated =
+    fixed === q
+      ? sql``
+      : sql`union (select ${productTranslations.productId} from ${from} where ${productTranslations.language} = ${lang} and ${where}
+        and ${productTranslations.search} @@ ${query(sql`${fixed}`)} limit ${limit})`;
   const ids = sql`select id from (${searchCandidates(search, filters, false)}) english
       union (select ${productTranslations.productId} from ${from} where ${productTranslations.language} = ${lang} and ${where}
         and ${productTranslations.search} @@ ${query(sql`${q}`)} limit ${limit})
-      union (select ${productTranslations.productId} from ${from} where ${productTranslations.language} = ${lang} and ${where}
-        and ${productTranslations.search} @@ ${query(fixed)} and ${fixed} <> ${q} limit ${limit})
+      ${fixedTranslated}
       ${japanese}`;
   return sql`select ${products.id} as id, ${scored ? translatedScoreOf(search, language) : sql`0::real`} as score from ${products} where ${products.id} = any(array(${ids}))`;
 }
@@ -212,13 +234,16 @@ function correctedWords(q: string): SQL {
   return parts.length === 0 ? sql`''::text` : sql.join(parts, sql` || ' ' || `);
 }
 
+/** The query that reads a search's corrected words (one row, `q`). */
+export const correctionQuery = (q: string): SQL => sql`select ${correctedWords(q)} as q`;
+
 /**
  * `req` with its search's corrected words read (one query, an index read per word), so that the
  * page's queries rank and match by them without correcting them again each.
  */
-async function withCorrectedSearch(db: Db, req: ListRequest): Promise<ListRequest> {
+export async function withCorrectedSearch(db: Db, req: ListRequest): Promise<ListRequest> {
   if (req.q === undefined || req.corrected !== undefined) return req;
-  const result = (await db.execute(sql`select ${correctedWords(req.q)} as q`)) as unknown as { rows: { q: string }[] };
+  const result = (await db.execute(correctionQuery(req.q))) as unknown as { rows: { q: string }[] };
   return { ...req, corrected: result.rows[0]!.q };
 }
 
@@ -287,7 +312,7 @@ function orderOf(req: ListRequest): Order {
     case 'name':
       return { key: sql`${products.name}`, sortExpr: sql`${products.name}`, cast: 'text', dir: 'asc' };
     case 'relevance': {
-      const search = searchOf(req.q ?? '', req.corrected);
+      const search = searchOf(req);
       const score = req.language === undefined ? scoreOf(search) : translatedScoreOf(search, req.language);
       return { key: score, sortExpr: score, cast: 'real', dir: 'desc' };
     }
@@ -322,7 +347,7 @@ const capOf = (req: ListRequest) => (req.q !== undefined ? SEARCH_CANDIDATES : C
  */
 export function countQuery(db: Db, req: ListRequest) {
   if (req.q !== undefined) {
-    return db.select({ n: count() }).from(sql`(select 1 from (${searchCandidates(searchOf(req.q, req.corrected), filtersOf(req), false, req.language)}) c limit ${sql.raw(String(COUNT_CAP + 1))}) bounded`);
+    return db.select({ n: count() }).from(sql`(select 1 from (${searchCandidates(searchOf(req), filtersOf(req), false, req.language)}) c limit ${sql.raw(String(COUNT_CAP + 1))}) bounded`);
   }
   const bounded = db.select({ one: sql`1` }).from(products).where(matching(req)).limit(COUNT_CAP + 1).as('bounded');
   return db.select({ n: count() }).from(bounded);
