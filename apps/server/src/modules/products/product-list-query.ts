@@ -65,8 +65,8 @@ export const COUNT_CAP = 10_000;
 const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
 /**
- * A search ranks at most this many candidates (plus an exact name): the first matches an index
- * gives, never every match, so a word most products share costs what a rare one does. Its pages
+ * A search ranks at most this many candidates (plus an exact name): the newest matches (newestFirst),
+ * never every match, so a word most products share costs what a rare one does. Its pages
  * end there, and its count says so (capped at this number).
  */
 export const SEARCH_CANDIDATES = 1_000;
@@ -89,6 +89,14 @@ export function matching(req: ListRequest, page?: { limit: number; cursor?: Curs
   }
   return and(...filters)!;
 }
+
+/**
+ * Which matches a search ranks when more than SEARCH_CANDIDATES match: the newest. The planner then
+ * reads a common word's matches from the newest-first index and stops at the bound, and a rare
+ * word's from the full-text index; a scan "as the table gives them" read every page the table once
+ * used (10,000 emptied pages at 100,000 products: 17 of a search's 20 ms).
+ */
+const newestFirst = sql`order by ${products.createdAt} desc, ${products.id} desc`;
 
 /** A search as typed, and its words as the vocabulary corrects them (withCorrectedSearch). */
 interface Search {
@@ -135,9 +143,9 @@ const scoreOf = (search: Search) =>
     + 10 * (${products.id} = any(array(${codeMatches(search.q)})))::int)::real`;
 
 /**
- * The products a search ranks, each with its score: up to SEARCH_CANDIDATES whose document matches
- * the words (stemmed; from the full-text index), then, only when those are fewer and a word is in
- * no product, as many matching the search with those words corrected (`corrected`), and a product
+ * The products a search ranks, each with its score: the newest SEARCH_CANDIDATES whose document
+ * matches the words (stemmed), then, only when those are fewer and the search was corrected, as
+ * many matching the corrected words, and a product
  * named exactly as searched (as typed, or in title case) wherever it lies. Every part reads an
  * index under a limit, and scores the rows it reads there when asked (no second read to rank them).
  */
@@ -156,9 +164,9 @@ function searchCandidates(search: Search, filters: SQL[], scored: boolean, langu
     search.fixed === q
       ? sql``
       : sql`union (select ${products.id}, ${score} from ${products} where ${where} and ${notCode} and (select count(*) from doc) < ${limit}
-      and ${products.search} @@ ${tsQuery(search.fixed)} limit ${limit})`;
+      and ${products.search} @@ ${tsQuery(search.fixed)} ${newestFirst} limit ${limit})`;
   return sql`with code (id) as materialized (${code}),
-    doc as (select ${products.id}, ${score} as score from ${products} where ${where} and ${notCode} and ${products.search} @@ ${tsQuery(q)} limit ${limit})
+    doc as (select ${products.id}, ${score} as score from ${products} where ${where} and ${notCode} and ${products.search} @@ ${tsQuery(q)} ${newestFirst} limit ${limit})
     select id, score from doc
     ${fixed}
     union (select ${products.id}, ${score} from ${products} where ${where} and ${notCode} and ${products.name} in (${q}, initcap(${q})))
