@@ -1,5 +1,4 @@
 // The legal pages (docs/product/legal-pages.md): anyone reads them, an admin edits them.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   errorBodySchema,
@@ -7,31 +6,14 @@ import {
   legalPageParamsSchema,
   legalPageSchema,
   legalPageUpdateSchema,
-  singleLinePattern,
   type LegalPageSlug,
 } from '@store/contract';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { namedPage } from '../../http/named-page';
 import { findLegalPage, listLegalPages, updateLegalPage } from './legal-pages';
 
 /** Public, the same for everyone and changed rarely: a minute in any cache (an edit shows within it). */
 const publicCache = 'public, max-age=60';
-
-/**
- * The page a path names. Its slug is one of the contract's, or the page does not exist: a 404, like
- * any unknown page (a slug with control characters is a bad request, 400). Other validation errors
- * (a PUT's body) stay 400.
- */
-function pageSlug(request: FastifyRequest): LegalPageSlug {
-  const invalid = request.validationError;
-  if (invalid) {
-    const slug = (request.params as { slug?: unknown }).slug;
-    const params = (invalid as { validationContext?: string }).validationContext === 'params';
-    if (params && typeof slug === 'string' && singleLinePattern.test(slug)) throw notFound('There is no such legal page');
-    throw invalid;
-  }
-  return (request.params as { slug: LegalPageSlug }).slug;
-}
 
 export const legalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -61,7 +43,7 @@ export const legalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request, reply) => {
-      const page = await findLegalPage(db, pageSlug(request));
+      const page = await findLegalPage(db, namedPage<LegalPageSlug>(request, 'slug', 'There is no such legal page'));
       reply.header('cache-control', publicCache);
       return page;
     },
@@ -81,7 +63,7 @@ export const legalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request) => {
-      const slug = pageSlug(request);
+      const slug = namedPage<LegalPageSlug>(request, 'slug', 'There is no such legal page');
       return updateLegalPage(db, request.user!, slug, request.body);
     },
   );

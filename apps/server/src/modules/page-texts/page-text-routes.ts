@@ -1,6 +1,5 @@
 // The landing page's and the blog's texts in the owner's words: anyone reads a page's, an admin
 // lists, writes and removes them (docs/product/markets.md, "Page texts").
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,12 +12,12 @@ import {
   pageTextsParamsSchema,
   pageTextsQuerySchema,
   pageTextsSchema,
-  singleLinePattern,
   type PageTextKey,
   type PageTextPage,
 } from '@store/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { namedPage } from '../../http/named-page';
 import { deletePageText, listPageTexts, pageTextsFor, savePageText } from './page-texts';
 
 /**
@@ -36,21 +35,6 @@ function knownKey(key: string): PageTextKey {
   return key;
 }
 
-/**
- * The page a path names: landing or blog, or the page does not exist, a 404 as for an unknown legal
- * page (a name with control characters is a bad request, 400). A bad `lang` stays a 400.
- */
-function pageOf(request: FastifyRequest): PageTextPage {
-  const invalid = request.validationError;
-  if (invalid) {
-    const page = (request.params as { page?: unknown }).page;
-    const params = (invalid as { validationContext?: string }).validationContext === 'params';
-    if (params && typeof page === 'string' && singleLinePattern.test(page)) throw notFound('There is no such page');
-    throw invalid;
-  }
-  return (request.params as { page: PageTextPage }).page;
-}
-
 export const pageTextRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/page-texts/:page',
@@ -65,7 +49,7 @@ export const pageTextRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request, reply) => {
-      const texts = await pageTextsFor(db, pageOf(request), request.query.lang ?? 'en');
+      const texts = await pageTextsFor(db, namedPage<PageTextPage>(request, 'page', 'There is no such page'), request.query.lang ?? 'en');
       reply.header('cache-control', publicCache);
       return texts;
     },
