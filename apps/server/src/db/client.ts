@@ -63,7 +63,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir, 'loadDataDir' in options ? options.loadDataDir : undefined);
 }
 
-// A search reads its first candidates "as the table gives them" under a limit (product-list-query.ts).
+// A search on a translated page reads its translations' first candidates "as the table gives them"
+// under a limit (product-list-query.ts; the English ones are read newest first).
 // With synchronized scans, a sequential scan of a large table starts where the last one stopped, so
 // the same search would pick other candidates each time and its page 2 would not follow its page 1.
 // Off, every scan starts at the table's first block: the same rows for the same query.
