@@ -16,7 +16,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db; lowStockThresho
     lowStock: row.archivedAt === null && row.availableTotal <= lowStockThreshold,
   });
 
-  const count = app.productCatalog.countSource(db);
+  const kept = app.productCatalog.keptReads(db);
   app.get(
     '/admin/product',
     {
@@ -43,7 +43,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db; lowStockThresho
         ...(query.q !== undefined && { q: query.q }),
         ...(query.cursor !== undefined && { cursor: decodeCursor(query.cursor, order) }),
       };
-      const page = await listRows(db, req, toAdminProduct, count);
+      const page = await listRows(db, req, toAdminProduct, kept);
       return {
         products: page.products,
         ...(page.next && { next: encodeCursor(page.next) }),

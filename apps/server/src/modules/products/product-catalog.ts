@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import type { ProductOptionCounts } from '@store/contract';
 import type { PreparedJson } from '../../http/prepared-json';
-import { countKey, countMatches, type CountSource, type ListRequest } from './product-list-query';
+import { countKey, countMatches, readCorrection, type KeptReads, type ListRequest } from './product-list-query';
 import { countOptionValues } from './product-option-counts';
 import { ProductListCache } from './product-list-cache';
 import type { CachedPage } from './product-page';
@@ -38,6 +38,12 @@ export class ProductCatalog extends ProductListCache<CachedPage> {
   readonly counts = new ProductListCache<number>(COUNT_TTL_MS, Date.now, MAX_COUNTS);
   /** The option values of a filter set's matches with their counts (GET /api/product/options), like counts. */
   readonly optionCounts = new ProductListCache<ProductOptionCounts>(COUNT_TTL_MS, Date.now, MAX_COUNTS);
+  /**
+   * A search's words as the vocabulary corrects them, by the search as typed, kept like counts: a
+   * correction another instance's new word makes stale only adds the corrected words' query to a
+   * search that found fewer than its bound (product-list-query.ts).
+   */
+  readonly corrections = new ProductListCache<string>(COUNT_TTL_MS, Date.now, MAX_COUNTS);
   /** GET /api/product/{id} as sent, by id (a 404 is not kept). */
   readonly products: ProductListCache<PreparedJson>;
   /** The market each country asked for is priced in (null: the store's own answer), kept like a page. */
@@ -64,20 +70,27 @@ export class ProductCatalog extends ProductListCache<CachedPage> {
     return this.enabled ? this.markets.get(country, load) : load();
   }
 
-  /** Totals read once per filter set and reused by every page of it (and by every order of it). */
-  countSource(db: Db): CountSource {
-    return (req) => this.counts.get(countKey(req), () => countMatches(db, req));
+  /**
+   * Totals read once per filter set and reused by every page of it (and by every order of it), and
+   * a search's corrected words read once per search: they change only with the catalogue's words.
+   */
+  keptReads(db: Db): KeptReads {
+    return {
+      count: (req) => this.counts.get(countKey(req), () => countMatches(db, req)),
+      correct: (q) => this.corrections.get(q, () => readCorrection(db, q)),
+    };
   }
 
   /** A filter set's option counts, read once and reused for COUNT_TTL_MS (refreshed in the background). */
   optionCountsOf(db: Db, req: ListRequest): Promise<ProductOptionCounts> {
-    return this.optionCounts.get(countKey(req), () => countOptionValues(db, req));
+    return this.optionCounts.get(countKey(req), () => countOptionValues(db, req, this.keptReads(db).correct));
   }
 
   override changed(): void {
     super.changed();
     this.counts.changed();
     this.optionCounts.changed();
+    this.corrections.changed();
     this.products.changed();
     this.markets.changed();
   }

@@ -210,6 +210,24 @@ describe('GET /api/product with the cache on', () => {
     expect(after.headers['x-total-count']).toBe(String(counted + 1));
   });
 
+  it("reads a search's corrected words once per search, until a change", async () => {
+    t.app.productCatalog.changed(); // start from nothing kept
+    const catalog = t.app.productCatalog;
+    for (const limit of [1, 2]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/product?q=circlar&limit=${limit}` });
+      expect(res.statusCode).toBe(200);
+      expect(productListSchema.parse(res.json()).map((p) => p.name)).toContain('Kerfline CS-185 Circular Saw');
+    }
+    expect(catalog.corrections.size).toBe(1);
+    expect(await catalog.keptReads(t.db).correct('circlar')).toBe('circular');
+    // The word becomes one some product has, behind the app's back: the kept correction stands…
+    await addTestProduct(t, { name: 'Circlar Cutter' });
+    expect(await catalog.keptReads(t.db).correct('circlar')).toBe('circular');
+    // …until a change through this app (or its lifetime) drops it.
+    catalog.changed();
+    expect(await catalog.keptReads(t.db).correct('circlar')).toBe('circlar');
+  });
+
   it('keeps a single product as sent until a change, and never keeps a 404', async () => {
     const row = await addTestProduct(t, { name: 'Kept Once' });
     const url = `/api/product/${row.id}`;

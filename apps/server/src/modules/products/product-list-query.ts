@@ -245,14 +245,22 @@ function correctedWords(q: string): SQL {
 /** The query that reads a search's corrected words (one row, `q`). */
 export const correctionQuery = (q: string): SQL => sql`select ${correctedWords(q)} as q`;
 
+/** A search's corrected words, read from the vocabulary (one query, an index read per word). */
+export async function readCorrection(db: Db, q: string): Promise<string> {
+  const result = (await db.execute(correctionQuery(q))) as unknown as { rows: { q: string }[] };
+  return result.rows[0]!.q;
+}
+
+/** How a list gets a search's corrected words: read each time by default; the routes pass the catalogue's kept ones. */
+export type CorrectionSource = (q: string) => Promise<string>;
+
 /**
- * `req` with its search's corrected words read (one query, an index read per word), so that the
- * page's queries rank and match by them without correcting them again each.
+ * `req` with its search's corrected words, so that the page's queries rank and match by them
+ * without correcting them again each.
  */
-export async function withCorrectedSearch(db: Db, req: ListRequest): Promise<ListRequest> {
+export async function withCorrectedSearch(db: Db, req: ListRequest, correct: CorrectionSource = (q) => readCorrection(db, q)): Promise<ListRequest> {
   if (req.q === undefined || req.corrected !== undefined) return req;
-  const result = (await db.execute(correctionQuery(req.q))) as unknown as { rows: { q: string }[] };
-  return { ...req, corrected: result.rows[0]!.q };
+  return { ...req, corrected: await correct(req.q) };
 }
 
 /** Live (or archived) products matching every filter but the search words. */
@@ -376,8 +384,18 @@ export const countKey = (req: ListRequest): string =>
 /** How a list gets its total: counted each time by default; the routes pass the catalogue's kept counts. */
 export type CountSource = (req: ListRequest) => Promise<number>;
 
-export function listPage(db: Db, req: ListRequest, currency: string, count?: CountSource): Promise<ListPage> {
-  return listRows(db, req, (row) => toProduct(row, currency), count);
+/**
+ * What a list reads once per filter set or search rather than per page: its total and a search's
+ * corrected words. Read each time by default; the routes pass the catalogue's kept ones
+ * (ProductCatalog.keptReads).
+ */
+export interface KeptReads {
+  count: CountSource;
+  correct: CorrectionSource;
+}
+
+export function listPage(db: Db, req: ListRequest, currency: string, kept?: KeptReads): Promise<ListPage> {
+  return listRows(db, req, (row) => toProduct(row, currency), kept);
 }
 
 /** A page of rows made into what the caller answers with (the shop's Product, an admin's row). */
@@ -385,9 +403,10 @@ export async function listRows<T>(
   db: Db,
   req: ListRequest,
   map: (row: ProductRow) => T,
-  count: CountSource = (r) => countMatches(db, r),
+  kept: KeptReads = { count: (r) => countMatches(db, r), correct: (q) => readCorrection(db, q) },
 ): Promise<ListPage<T>> {
-  req = await withCorrectedSearch(db, req);
+  const { count } = kept;
+  req = await withCorrectedSearch(db, req, kept.correct);
   const order = orderOf(req);
   const rows = await pageQuery(db, req);
   const more = rows.length > req.limit;

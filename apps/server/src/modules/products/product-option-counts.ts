@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { ProductOptionCounts } from '@store/contract';
 import type { Db } from '../../db/client';
 import { products, productTranslations } from '../../db/schema/index';
-import { COUNT_CAP, matching, OPTION_SEPARATOR, withCorrectedSearch, type ListRequest } from './product-list-query';
+import { COUNT_CAP, matching, OPTION_SEPARATOR, withCorrectedSearch, type CorrectionSource, type ListRequest } from './product-list-query';
 
 /** The counts' query: each value over the first COUNT_CAP + 1 matching products, and how many those were. */
 export function optionCountsQuery(req: ListRequest) {
@@ -30,9 +30,9 @@ export function optionCountsQuery(req: ListRequest) {
     from bounded, unnest(bounded.option_values) as t(token) group by t.token`;
 }
 
-export async function countOptionValues(db: Db, req: ListRequest): Promise<ProductOptionCounts> {
+export async function countOptionValues(db: Db, req: ListRequest, correct?: CorrectionSource): Promise<ProductOptionCounts> {
   type Row = { token: string; n: number | string; matched: number | string; name_label: string | null; value_label: string | null };
-  const { rows } = (await db.execute(optionCountsQuery(await withCorrectedSearch(db, req)))) as unknown as { rows: Row[] };
+  const { rows } = (await db.execute(optionCountsQuery(await withCorrectedSearch(db, req, correct)))) as unknown as { rows: Row[] };
   const byName = new Map<string, { label?: string; values: { value: string; label?: string; count: number }[] }>();
   for (const row of rows) {
     const at = row.token.indexOf(OPTION_SEPARATOR);

@@ -5,7 +5,7 @@ import type { ContentLanguage, Product, ProductList, ProductOptionCounts, Produc
 import type { Db } from '../../db/client';
 import { PreparedJson, sendPreparedJson, sendPreparedNow } from '../../http/prepared-json';
 import { encodeCursor } from './product-cursor';
-import { listPage, normalisedOptions, type CountSource, type ListRequest } from './product-list-query';
+import { listPage, normalisedOptions, type KeptReads, type ListRequest } from './product-list-query';
 import { pricedList, type PricingMarket } from './catalogue-pricing';
 import { findProduct } from './product-service';
 import { productIdBySlug, slugsOf, translateProducts } from './product-translations';
@@ -46,8 +46,8 @@ export const pageKey = (req: ListRequest, market?: PricingMarket | null): string
  * out (the total and the next page's cursor stay the list's own: paging is unchanged, and a page
  * may hold fewer than its limit). Its `Link` names no country: the route adds the caller's.
  */
-export async function loadPage(db: Db, req: ListRequest, path: string, currency: string, count?: CountSource, market?: PricingMarket | null): Promise<CachedPage> {
-  const page = await listPage(db, req, currency, count);
+export async function loadPage(db: Db, req: ListRequest, path: string, currency: string, kept?: KeptReads, market?: PricingMarket | null): Promise<CachedPage> {
+  const page = await listPage(db, req, currency, kept);
   const priced: Product[] = market ? await pricedList(db, market, page.products, req.inStock ?? false) : page.products;
   const products = await translateProducts(db, req.language, priced);
   let link: string | undefined;
@@ -83,7 +83,7 @@ export function sendPageNow(request: FastifyRequest, reply: FastifyReply, page: 
 /** A first page through the app's cache, in `country`'s market when one is named. */
 async function keptPage(app: FastifyInstance, db: Db, apiPath: string, req: ListRequest, country: string | undefined): Promise<CachedPage> {
   const market = await app.productCatalog.marketFor(country);
-  const load = () => loadPage(db, req, apiPath, app.storeCurrency, app.productCatalog.countSource(db), market);
+  const load = () => loadPage(db, req, apiPath, app.storeCurrency, app.productCatalog.keptReads(db), market);
   return app.productCatalog.enabled ? app.productCatalog.get(pageKey(req, market), load) : load();
 }
 

@@ -34,7 +34,7 @@ const adminErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBody
 /** Needs productCatalogPlugin registered on the app first. */
 export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const cache = app.productCatalog;
-  const count = cache.countSource(db);
+  const keptReads = cache.keptReads(db);
   const currency = app.storeCurrency;
   const readProduct = productReader(db, currency);
   const path = `${app.prefix}/product`;
@@ -74,7 +74,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         ...(contentLanguageOf(query.lang) && { language: contentLanguageOf(query.lang) }),
         inStock: query.inStock === 'true',
       };
-      const load = () => loadPage(db, req, path, currency, count, market);
+      const load = () => loadPage(db, req, path, currency, keptReads, market);
       // Only first pages are cached: deeper pages are as cheap to read, and rarely asked twice.
       if (req.cursor || !cache.enabled) return sendPage(request, reply, await load(), linkCountry);
       const key = pageKey(req, market);
