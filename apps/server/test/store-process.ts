@@ -1,5 +1,6 @@
-// The real store process (`src/main.ts`, as `npm start` runs it) on a port the system picks, for
-// tests about start-up, shutdown and the data dir. Its output is kept, so a failure shows why.
+// The real store process (the server bundled as `npm start` runs it, made once per run by
+// global-setup.ts) on a port the system picks, for tests about start-up, shutdown and the data dir.
+// Its output is kept, so a failure shows why.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,7 +40,10 @@ export function startStoreProcess(dataDir: string, extraEnv: Record<string, stri
   delete env.INIT_CWD;
   // After the removals: a test may set them itself (test/start-up.test.ts names a database server).
   Object.assign(env, extraEnv);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env });
+  const bundle = inject('serverBundle');
+  if (!bundle) throw new Error('no server bundle: run the server tests through vitest.config.ts');
+  // --enable-source-maps: a stack in the output names the sources' lines.
+  const child = spawn(process.execPath, ['--enable-source-maps', bundle], { cwd: serverDir, env });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
