@@ -26,6 +26,8 @@ declare module 'vitest' {
     serverBundle: string;
     /** Path of a tar (PGlite's dumpDataDir) of a migrated data dir; made on either engine. */
     pgliteSnapshot: string | null;
+    /** The same before any migration: a new database without initdb's cost (the upgrade tests). */
+    pgliteEmptySnapshot: string | null;
     /** PostgreSQL: the migrated database each file's database is created from. */
     postgresTemplate: string | null;
   }
@@ -70,16 +72,19 @@ async function createServerBundle(project: TestProject): Promise<() => void> {
 async function createPgliteSnapshot(project: TestProject): Promise<() => void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-snapshot-'));
   const file = path.join(dir, 'migrated.tar');
+  const empty = path.join(dir, 'empty.tar');
   const client = await PGlite.create({ extensions: pgliteExtensions });
+  // Uncompressed: a third faster to load than gzip, and it only lives in the temp dir.
+  const dump = async (to: string) => fs.writeFileSync(to, new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
   try {
+    await dump(empty);
     await migrate(drizzle({ client }), { migrationsFolder });
-    // Uncompressed: a third faster to load than gzip, and it only lives in the temp dir.
-    const tar = await client.dumpDataDir('none');
-    fs.writeFileSync(file, new Uint8Array(await tar.arrayBuffer()));
+    await dump(file);
   } finally {
     await client.close();
   }
   project.provide('pgliteSnapshot', file);
+  project.provide('pgliteEmptySnapshot', empty);
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }
 

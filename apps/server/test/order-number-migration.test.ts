@@ -2,10 +2,10 @@
 // were placed, and the next order placed after it goes on from there.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { pgliteExtensions } from '../src/db/pglite-extensions';
 import { migrationsFolder } from '../src/paths';
+import { openEmptyPglite } from './test-app';
 
 const files = fs.readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort();
 const numbering = files.findIndex((f) => f.endsWith('_order_number.sql'));
@@ -27,7 +27,7 @@ const insertLaterOrder = (placedAt: string) =>
 describe('the order number migration', () => {
   it('numbers existing orders as they were placed, and new ones after them', async () => {
     expect(numbering).toBeGreaterThan(0);
-    const client = await PGlite.create({ extensions: pgliteExtensions });
+    const client = await openEmptyPglite();
     try {
       for (const file of files.slice(0, numbering)) await apply(client, file);
       await client.exec(`insert into product (name, slug, description, img, price_cents, available) values ('Saw', 'saw', 'A saw', 'x.png', 100, 10)`);

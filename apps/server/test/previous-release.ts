@@ -5,12 +5,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
-import { pgliteExtensions } from '../src/db/pglite-extensions';
 import { migrationsFolder } from '../src/paths';
 import { adminQuery, databaseUrl } from './postgres-admin';
+import { openEmptyPglite } from './test-app';
 
 export type Rows = Record<string, unknown>[];
 
@@ -64,7 +63,7 @@ export async function previousReleaseDatabase<T>(
     }
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = await PGlite.create({ extensions: pgliteExtensions });
+    const client = await openEmptyPglite();
     try {
       await migrate(drizzle({ client }), { migrationsFolder: folder });
       const before = await fill(async (text) => ((await client.exec(text)).at(-1)?.rows ?? []) as Rows);
