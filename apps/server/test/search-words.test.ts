@@ -28,6 +28,9 @@ describe('typo-tolerant search through the catalogue words', () => {
   it('finds by a misspelt word even when no word of the search matches as typed', async () => {
     expect(await names(t.app, 'tabel saw')).toContain('Kerfline TS-254 Jobsite Table Saw');
     expect(await names(t.app, 'circlar')).toContain('Kerfline CS-185 Circular Saw');
+    // Words apart by a no-break or an ideographic space (a Japanese keyboard's) are words all the same.
+    expect(await names(t.app, 'tabel\u00a0saw')).toContain('Kerfline TS-254 Jobsite Table Saw');
+    expect(await names(t.app, 'circular\u3000saw')).toContain('Kerfline CS-185 Circular Saw');
     // A word close to none stays as typed: nothing is found rather than something unrelated.
     expect(await names(t.app, 'zzqxv')).toEqual([]);
   });

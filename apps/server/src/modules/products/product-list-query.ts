@@ -113,9 +113,10 @@ interface Search {
 function searchOf(req: ListRequest): Search {
   if (req.q === undefined) throw new Error('searchOf: not a search');
   if (req.corrected === undefined) throw new Error('a search must have its corrected words read first (withCorrectedSearch)');
-  // Corrected words are joined by single spaces: the same words typed with others are no correction.
+  // The words as typed, one plain space apart (as the corrected words are): a no-break or an
+  // ideographic space separates words here whatever the database's locale says.
   const typed = req.q.split(/\s+/).filter(Boolean).join(' ');
-  return { q: req.q, fixed: req.corrected === typed ? req.q : req.corrected };
+  return { q: typed, fixed: req.corrected };
 }
 
 /**
