@@ -48,7 +48,7 @@ const targets = [
     label: 'the server',
     args: [],
     output: at('apps/server/dist/main.js'),
-    sources: [at('apps/server/src'), at('apps/server/build.mjs'), contract],
+    sources: [at('apps/server/src'), at('apps/server/build.mjs'), at('apps/server/bundle-options.mjs'), contract],
   },
 ];
 
