@@ -14,6 +14,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
+import { isRunning } from '../src/db/data-dir-lock';
 import { pgliteExtensions } from '../src/db/pglite-extensions';
 import { migrationsFolder, serverRoot } from '../src/paths';
 import { build } from 'esbuild';
@@ -36,25 +37,31 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const baseUrl = process.env.DATABASE_URL;
   // The PGlite snapshot on either engine: the tests of the real store process (store-process.ts)
-  // run it on the embedded database and start from a copy of it.
-  const [removeSnapshot, template, removeBundle] = await Promise.all([
+  // run it on the embedded database and start from a copy of it. If one part fails, the others
+  // made are removed before the failure is reported.
+  const made = await Promise.allSettled([
     createPgliteSnapshot(project),
-    baseUrl && createPostgresTemplate(baseUrl),
+    baseUrl ? createPostgresTemplate(baseUrl) : Promise.resolve(null),
     createServerBundle(project),
   ]);
-  if (baseUrl && template) {
-    project.provide('postgresTemplate', template);
-    return async () => {
-      await adminQuery(baseUrl, `drop database if exists ${template} with (force)`);
-      removeSnapshot();
-      removeBundle();
-    };
-  }
-  project.provide('postgresTemplate', null);
-  return () => {
+  const [snapshot, template, bundle] = made;
+  const removeSnapshot = snapshot.status === 'fulfilled' ? snapshot.value : () => {};
+  const removeBundle = bundle.status === 'fulfilled' ? bundle.value : () => {};
+  const dropTemplate = async () => {
+    if (baseUrl && template.status === 'fulfilled' && template.value) await adminQuery(baseUrl, `drop database if exists ${template.value} with (force)`);
+  };
+  const teardown = async () => {
+    await dropTemplate();
     removeSnapshot();
     removeBundle();
   };
+  const failed = made.find((m) => m.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  project.provide('postgresTemplate', template.status === 'fulfilled' ? template.value : null);
+  return teardown;
 }
 
 /**
@@ -63,10 +70,20 @@ export default async function setup(project: TestProject) {
  * nothing. Starting it skips loading every source file through tsx: about 2 s of each process test's start.
  */
 async function createServerBundle(project: TestProject): Promise<() => void> {
+  removeAbandonedBundles();
   const dir = path.join(serverRoot, 'dist', `test-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
   await build({ ...serverBundleOptions(path.join(dir, 'main.js')), sourcemap: 'inline', logLevel: 'error' });
   project.provide('serverBundle', path.join(dir, 'main.js'));
   return () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** The bundles of runs that were killed before their teardown: their process is gone. */
+function removeAbandonedBundles(): void {
+  const dist = path.join(serverRoot, 'dist');
+  for (const name of fs.existsSync(dist) ? fs.readdirSync(dist) : []) {
+    const pid = /^test-(\d+)-[0-9a-f]+$/.exec(name)?.[1];
+    if (pid && !isRunning(Number(pid))) fs.rmSync(path.join(dist, name), { recursive: true, force: true });
+  }
 }
 
 async function createPgliteSnapshot(project: TestProject): Promise<() => void> {

@@ -19,7 +19,8 @@ interface LockOwner {
   started?: string;
 }
 
-function isRunning(pid: number): boolean {
+/** Some process has this pid (one of another user's included). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
