@@ -5,7 +5,7 @@
 // pino-pretty runs as a synchronous stream in this thread rather than as a pino transport: a
 // transport loads its target by path in a worker thread, which the esbuild bundle does not offer,
 // and a synchronous stream loses no line when the process exits. It is loaded on first use only,
-// so JSON mode never pays for it (build.mjs keeps it out of the bundle).
+// so JSON mode never pays for it (bundle-options.mjs keeps it out of the bundle).
 import { createRequire } from 'node:module';
 import type PinoPretty from 'pino-pretty';
 import { REQUEST_LINE, type RequestLine } from './http/request-log';
