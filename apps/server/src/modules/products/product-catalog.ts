@@ -77,13 +77,17 @@ export class ProductCatalog extends ProductListCache<CachedPage> {
   keptReads(db: Db): KeptReads {
     return {
       count: (req) => this.counts.get(countKey(req), () => countMatches(db, req)),
-      correct: (q) => this.corrections.get(q, () => readCorrection(db, q)),
+      correct: (q) => this.correctionOf(db, q),
     };
+  }
+
+  private correctionOf(db: Db, q: string): Promise<string> {
+    return this.corrections.get(q, () => readCorrection(db, q));
   }
 
   /** A filter set's option counts, read once and reused for COUNT_TTL_MS (refreshed in the background). */
   optionCountsOf(db: Db, req: ListRequest): Promise<ProductOptionCounts> {
-    return this.optionCounts.get(countKey(req), () => countOptionValues(db, req, this.keptReads(db).correct));
+    return this.optionCounts.get(countKey(req), () => countOptionValues(db, req, (q) => this.correctionOf(db, q)));
   }
 
   override changed(): void {
