@@ -59,7 +59,10 @@ export default defineConfig({
     baseURL,
     // An action that cannot happen fails within half a minute, not at the journey's time limit.
     actionTimeout: 30_000,
-    trace: 'retain-on-failure',
+    // A trace records every action's page snapshot and a screencast: that doubled Chromium's CPU
+    // per journey. CI records it on the retry of a journey that failed (retries: 1); a local run,
+    // which has no retries, keeps one for a journey that fails.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
@@ -91,7 +94,11 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
+      // Cheap password hashes (only allowed with NODE_ENV=test): every journey signs up and in, and
+      // at full cost the hashing was a large share of the server's CPU. Their cost is tested in the
+      // server suite (password-hashing.test.ts).
+      NODE_ENV: 'test',
+      PASSWORD_HASH_COST: 'test',
       // Every journey signs in from 127.0.0.1: the per-address sign-in limit (10/min, tested on the
       // server) would otherwise throttle the suite itself.
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',

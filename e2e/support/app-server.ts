@@ -29,7 +29,9 @@ export async function startAppServer(env: Record<string, string> = {}, port?: nu
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      NODE_ENV: 'development',
+      // As the main e2e server (playwright.config.ts): cheap password hashes.
+      NODE_ENV: 'test',
+      PASSWORD_HASH_COST: 'test',
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',
       SIGN_UP_RATE_LIMIT_PER_MINUTE: '1000',
       WEB_DIST: process.env.WEB_DIST ?? path.join(repo, 'apps/web/dist'),
