@@ -83,6 +83,32 @@ describe('Page texts', () => {
     expect(screen.queryByText(/behind your English/)).toBeNull();
   });
 
+  it('keeps what the owner typed and did not save across switching the language and the page', async () => {
+    const { writes } = server([]);
+    const { user } = open();
+    const title = await screen.findByRole('textbox', { name: /Banner: title/ });
+    await user.clear(title);
+    await user.type(title, 'Half a sentence');
+    expect(within(screen.getByRole('form', { name: 'Banner: title' })).getByText('Not saved')).toBeVisible();
+
+    await user.click(within(screen.getByRole('tablist', { name: 'Language' })).getByRole('tab', { name: /Deutsch/ }));
+    expect(await screen.findByRole('textbox', { name: /Banner: title/ })).toHaveAttribute('lang', 'de');
+    expect(screen.getByRole('textbox', { name: /Banner: title/ })).not.toHaveValue('Half a sentence');
+    await user.click(screen.getByRole('button', { name: 'Blog' }));
+    await user.click(within(screen.getByRole('tablist', { name: 'Language' })).getByRole('tab', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'Landing page' }));
+    expect(await screen.findByRole('textbox', { name: /Banner: title/ })).toHaveValue('Half a sentence');
+    expect(within(screen.getByRole('form', { name: 'Banner: title' })).getByText('Not saved')).toBeVisible();
+    expect(writes).toEqual([]);
+
+    await user.type(screen.getByRole('textbox', { name: /Banner: title/ }), ', finished');
+    await user.click(within(screen.getByRole('form', { name: 'Banner: title' })).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Text saved')).toBeVisible();
+    expect(writes).toEqual(['PUT en landing.title Half a sentence, finished']);
+    expect(screen.getByRole('textbox', { name: /Banner: title/ })).toHaveValue('Half a sentence, finished');
+    expect(within(screen.getByRole('form', { name: 'Banner: title' })).queryByText('Not saved')).toBeNull();
+  });
+
   it("an empty text is refused before it is sent, and the server's refusal shows on the field", async () => {
     const { writes } = server([]);
     const { user } = open();

@@ -104,14 +104,40 @@ const stateBadges: Record<State, { label: string; className: string }> = {
   outdated: { label: 'Outdated: written before your English changed', className: 'badge-warning' },
 };
 
-function PageTextForm({ entryKey, language, written, english, state, i18n }: { entryKey: PageTextKey; language: Language; written?: string; english?: string; state: State; i18n: I18n }) {
+/**
+ * Texts typed and not saved yet, per language and key. Kept by the page, not by each form: switching
+ * the language or the page unmounts the forms, and the owner's typing must survive that.
+ */
+interface Drafts {
+  of(language: Language, key: PageTextKey): string | undefined;
+  /** `undefined` forgets the draft (saved, or typed back to what the page shows). */
+  set(language: Language, key: PageTextKey, text: string | undefined): void;
+}
+
+function useDrafts(): Drafts {
+  const [drafts, setDrafts] = useState<ReadonlyMap<string, string>>(new Map());
+  const id = (language: Language, key: PageTextKey) => `${language} ${key}`;
+  return {
+    of: (language, key) => drafts.get(id(language, key)),
+    set: (language, key, text) =>
+      setDrafts((current) => {
+        const next = new Map(current);
+        if (text === undefined) next.delete(id(language, key));
+        else next.set(id(language, key), text);
+        return next;
+      }),
+  };
+}
+
+function PageTextForm({ entryKey, language, written, english, state, i18n, drafts }: { entryKey: PageTextKey; language: Language; written?: string; english?: string; state: State; i18n: I18n; drafts: Drafts }) {
   const shown = written ?? english ?? ownText(i18n, entryKey);
-  const [text, setText] = useState(shown);
+  const draft = drafts.of(language, entryKey);
+  const text = draft ?? shown;
+  const setText = (value: string) => drafts.set(language, entryKey, value === shown ? undefined : value);
   const [error, setError] = useState<string>();
   const save = useSavePageText();
   const remove = useDeletePageText();
   const id = `page-text-${language}-${entryKey}`;
-  useEffect(() => setText(shown), [shown]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -120,6 +146,7 @@ function PageTextForm({ entryKey, language, written, english, state, i18n }: { e
     setError(undefined);
     try {
       await save.mutateAsync({ language, key: entryKey, text: parsed.data.text });
+      drafts.set(language, entryKey, undefined);
       void showToast('Text saved');
     } catch (err) {
       const message = err instanceof ApiError ? (err.fields?.text ?? err.message) : 'Could not save the text';
@@ -131,6 +158,7 @@ function PageTextForm({ entryKey, language, written, english, state, i18n }: { e
   const restoreOwn = async () => {
     try {
       await remove.mutateAsync({ language, key: entryKey });
+      drafts.set(language, entryKey, undefined);
       void showToast(english === undefined ? "The store's own text is back" : 'Removed: the page shows your English');
     } catch (err) {
       void showToast(err instanceof Error ? err.message : 'Could not remove the text', 'error');
@@ -147,6 +175,7 @@ function PageTextForm({ entryKey, language, written, english, state, i18n }: { e
             <span className="flex flex-wrap items-center gap-2">
               <span className="font-semibold">{keyLabels[entryKey]}</span>
               <span className={`badge badge-sm ${badge.className}`}>{badge.label}</span>
+              {draft !== undefined && <span className="badge badge-sm badge-info">Not saved</span>}
             </span>
           }
           lang={language}
@@ -171,7 +200,7 @@ function PageTextForm({ entryKey, language, written, english, state, i18n }: { e
   );
 }
 
-function PageTextsIn({ language, page, entries }: { language: Language; page: PageTextPage; entries: PageTextEntry[] }) {
+function PageTextsIn({ language, page, entries, drafts }: { language: Language; page: PageTextPage; entries: PageTextEntry[]; drafts: Drafts }) {
   const i18n = useLanguageI18n(language);
   if (!i18n) return <Spinner label={`Loading the ${languageNames[language]} texts`} />;
   const of = (lang: Language) => new Map(entries.filter((e) => e.language === lang).map((e) => [e.key, e.text]));
@@ -198,7 +227,7 @@ function PageTextsIn({ language, page, entries }: { language: Language; page: Pa
         {keys.map((key) => {
           const written = own.get(key);
           const state: State = outdated.has(key) ? (written === undefined ? 'english' : 'outdated') : written !== undefined ? 'written' : 'own';
-          return <PageTextForm key={key} entryKey={key} language={language} written={written} english={language === 'en' ? undefined : english.get(key)} state={state} i18n={i18n} />;
+          return <PageTextForm key={key} entryKey={key} language={language} written={written} english={language === 'en' ? undefined : english.get(key)} state={state} i18n={i18n} drafts={drafts} />;
         })}
       </ul>
     </div>
@@ -216,6 +245,7 @@ export function PageTextsPage() {
   const language: Language = isLanguageCode(askedLanguage) ? askedLanguage : 'en';
   const page: PageTextPage = isPage(askedPage) ? askedPage : 'landing';
   const entries = usePageTextEntries();
+  const drafts = useDrafts();
   const set = (name: string, value: string) =>
     setParams(
       (p) => {
@@ -250,7 +280,7 @@ export function PageTextsPage() {
         ) : entries.isError ? (
           <ErrorState error={entries.error} onRetry={() => void entries.refetch()} />
         ) : (
-          <PageTextsIn key={`${language}-${page}`} language={language} page={page} entries={entries.data} />
+          <PageTextsIn key={`${language}-${page}`} language={language} page={page} entries={entries.data} drafts={drafts} />
         )}
       </div>
     </section>
