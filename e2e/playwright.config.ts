@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { journeyStoreEnv } from './support/store-env';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -94,15 +95,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // Cheap password hashes (only allowed with NODE_ENV=test): every journey signs up and in, and
-      // at full cost the hashing was a large share of the server's CPU. Their cost is tested in the
-      // server suite (password-hashing.test.ts).
-      NODE_ENV: 'test',
-      PASSWORD_HASH_COST: 'test',
-      // Every journey signs in from 127.0.0.1: the per-address sign-in limit (10/min, tested on the
-      // server) would otherwise throttle the suite itself.
-      SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',
-      SIGN_UP_RATE_LIMIT_PER_MINUTE: '1000',
+      ...journeyStoreEnv,
       // An empty DATABASE_URL means the embedded database, whatever the calling shell has set.
       ...(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' } : { DATABASE_URL: '' }),
       WEB_DIST: process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist'),

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './oidc';
+import { journeyStoreEnv } from './store-env';
 
 export interface AppServer {
   url: string;
@@ -29,11 +30,7 @@ export async function startAppServer(env: Record<string, string> = {}, port?: nu
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      // As the main e2e server (playwright.config.ts): cheap password hashes.
-      NODE_ENV: 'test',
-      PASSWORD_HASH_COST: 'test',
-      SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',
-      SIGN_UP_RATE_LIMIT_PER_MINUTE: '1000',
+      ...journeyStoreEnv,
       WEB_DIST: process.env.WEB_DIST ?? path.join(repo, 'apps/web/dist'),
       ...env,
       LOG_LEVEL: 'info', // readiness is read from the log
