@@ -1,7 +1,8 @@
 // A real app on a real, private database for each test file: PGlite in memory by default, or a
 // database of its own on the PostgreSQL server named by DATABASE_URL (dropped afterwards), so test
 // files run in parallel without seeing each other's rows. Both start as a copy of the database
-// that global-setup.ts migrated once for the whole run.
+// that global-setup.ts migrated once for the whole run; a PGlite one a file closes is emptied back
+// to that state for the worker's next file (pglite-pool.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import { seedDemoData } from '../src/db/seed';
 import { startTcpProxy, type TcpProxy } from '../../../scripts/checks/lib/tcp-proxy.mjs';
 import { adminQuery, databaseUrl } from './postgres-admin';
 import { pgliteExtensions } from '../src/db/pglite-extensions';
+import { takePgliteCopy } from './pglite-pool';
 import type { PGlite } from '@electric-sql/pglite';
 
 export interface TestApp {
@@ -61,11 +63,9 @@ const prepared = (what: string) =>
 
 async function openTestDatabase(
   options: TestAppOptions,
-): Promise<{ database: Database; name?: string; proxy?: TcpProxy; drop(): Promise<void> }> {
+): Promise<{ database: Database; name?: string; proxy?: TcpProxy; destroy?(): Promise<void>; drop(): Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) {
-    return { database: await openDatabase({ dataDir: 'memory://', loadDataDir: pgliteSnapshot() }), drop: async () => {} };
-  }
+  if (!baseUrl) return { ...(await takePgliteCopy(pgliteSnapshot)), drop: async () => {} };
   const template = inject('postgresTemplate');
   if (!template) throw prepared('template database');
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
@@ -165,7 +165,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.logDestination && { LOG_LEVEL: 'info', LOG_FORMAT: 'json' }),
     ...options.env,
   });
-  const { database, name, proxy, drop } = await openTestDatabase(options);
+  const { database, name, proxy, destroy, drop } = await openTestDatabase(options);
   let databaseClosed = false;
   const closeDatabase = async () => {
     if (databaseClosed) return;
@@ -191,7 +191,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     cutDatabase: async () => {
       if (proxy) await proxy.cut();
-      else if (!process.env.DATABASE_URL) await closeDatabase();
+      else if (destroy) await destroy();
       else throw new Error('createTestApp({ breakable: true }) to cut a PostgreSQL database');
     },
     ...(proxy && { restoreDatabase: () => proxy!.restore(), failDatabase: (bytes: Buffer) => proxy!.failWith(bytes) }),

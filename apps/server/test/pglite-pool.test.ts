@@ -1,0 +1,80 @@
+// The test worker's PGlite databases go back to the migrated snapshot's state between files
+// (pglite-pool.ts): a file must never see another file's rows, sequences, statistics or settings.
+import type { PGlite } from '@electric-sql/pglite';
+import { describe, expect, it } from 'vitest';
+import { takePgliteCopy } from './pglite-pool';
+import { openPgliteCopy } from './test-app';
+
+const clientOf = (taken: { database: { db: unknown } }) => (taken.database.db as { $client: PGlite }).$client;
+
+// The snapshot the copies start from, read through a throw-away copy of it.
+async function snapshotBlob(): Promise<Blob> {
+  const database = await openPgliteCopy();
+  try {
+    return await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+  } finally {
+    await database.close();
+  }
+}
+
+async function stateOf(client: PGlite) {
+  const one = async (sql: string) => (await client.query<Record<string, unknown>>(sql)).rows[0];
+  const sequence = (await one(`select format('%I.%I', schemaname, sequencename) as name from pg_sequences where schemaname = 'public' order by 1 limit 1`))!.name as string;
+  return {
+    migrations: await one('select count(*)::int as n, max(created_at)::text as last from drizzle.__drizzle_migrations'),
+    users: await one('select count(*)::int as n from "user"'),
+    audit: await one('select count(*)::int as n from audit_entry'),
+    sequence: await one(`select last_value::text as value, is_called from ${sequence}`),
+    setting: await one(`select setting from pg_settings where name = 'enable_seqscan'`),
+    seqscans: await one(`select setting from pg_settings where name = 'synchronize_seqscans'`),
+    statistics: await one(`select count(*)::int as n from pg_statistic where starelid = '"user"'::regclass`),
+    sequenceName: sequence,
+  };
+}
+
+describe('a worker’s PGlite copies', () => {
+  it('a closed copy comes back to the next taker in the snapshot’s state', async () => {
+    const snapshot = await snapshotBlob();
+    const first = await takePgliteCopy(() => snapshot);
+    const client = clientOf(first);
+    const fresh = await stateOf(client);
+    expect(fresh.users).toEqual({ n: 0 });
+    expect(fresh.seqscans).toEqual({ setting: 'off' });
+
+    await client.exec(`insert into "user" (name, email, created_at, updated_at)
+      select 'User ' || g, 'u' || g || '@example.com', now(), now() from generate_series(1, 50) g`);
+    // The audit trail refuses to be emptied (a trigger): it is emptied all the same.
+    await client.exec(`insert into audit_entry (actor_id, actor_email, action, entity_type, entity_id)
+      select id, email, 'test', 'user', id::text from "user" limit 3`);
+    await client.query(`select nextval('${fresh.sequenceName}')`);
+    await client.exec('analyze "user"; set enable_seqscan = off;');
+    await client.exec('begin');
+    const used = await stateOf(client);
+    expect(used.users).toEqual({ n: 50 });
+    expect(used.audit).toEqual({ n: 3 });
+    expect(used.setting).toEqual({ setting: 'off' });
+    expect(used.statistics).not.toEqual({ n: 0 });
+    expect(used.sequence).not.toEqual(fresh.sequence);
+    await first.database.close();
+
+    const second = await takePgliteCopy(() => snapshot);
+    expect(clientOf(second)).toBe(client);
+    expect(await stateOf(client)).toEqual(fresh);
+    await second.destroy();
+    expect(client.closed).toBe(true);
+  });
+
+  it('a copy whose schema a test changed is not used again', async () => {
+    const snapshot = await snapshotBlob();
+    const first = await takePgliteCopy(() => snapshot);
+    await clientOf(first).exec('create table left_behind (id int)');
+    await first.database.close();
+    expect(clientOf(first).closed).toBe(true);
+
+    const second = await takePgliteCopy(() => snapshot);
+    expect(clientOf(second)).not.toBe(clientOf(first));
+    const { rows } = await clientOf(second).query(`select to_regclass('left_behind') as found`);
+    expect(rows).toEqual([{ found: null }]);
+    await second.destroy();
+  });
+});
