@@ -3,19 +3,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import { takePgliteCopy } from './pglite-pool';
-import { openPgliteCopy } from './test-app';
+import { pgliteSnapshot } from './test-app';
 
 const clientOf = (taken: { database: { db: unknown } }) => (taken.database.db as { $client: PGlite }).$client;
-
-// The snapshot the copies start from, read through a throw-away copy of it.
-async function snapshotBlob(): Promise<Blob> {
-  const database = await openPgliteCopy();
-  try {
-    return await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
-  } finally {
-    await database.close();
-  }
-}
 
 async function stateOf(client: PGlite) {
   const one = async (sql: string) => (await client.query<Record<string, unknown>>(sql)).rows[0];
@@ -34,8 +24,7 @@ async function stateOf(client: PGlite) {
 
 describe('a worker’s PGlite copies', () => {
   it('a closed copy comes back to the next taker in the snapshot’s state', async () => {
-    const snapshot = await snapshotBlob();
-    const first = await takePgliteCopy(() => snapshot);
+    const first = await takePgliteCopy(pgliteSnapshot);
     const client = clientOf(first);
     const fresh = await stateOf(client);
     expect(fresh.users).toEqual({ n: 0 });
@@ -57,7 +46,7 @@ describe('a worker’s PGlite copies', () => {
     expect(used.sequence).not.toEqual(fresh.sequence);
     await first.database.close();
 
-    const second = await takePgliteCopy(() => snapshot);
+    const second = await takePgliteCopy(pgliteSnapshot);
     expect(clientOf(second)).toBe(client);
     expect(await stateOf(client)).toEqual(fresh);
     await second.destroy();
@@ -65,13 +54,12 @@ describe('a worker’s PGlite copies', () => {
   });
 
   it('a copy whose schema a test changed is not used again', async () => {
-    const snapshot = await snapshotBlob();
-    const first = await takePgliteCopy(() => snapshot);
+    const first = await takePgliteCopy(pgliteSnapshot);
     await clientOf(first).exec('create table left_behind (id int)');
     await first.database.close();
     expect(clientOf(first).closed).toBe(true);
 
-    const second = await takePgliteCopy(() => snapshot);
+    const second = await takePgliteCopy(pgliteSnapshot);
     expect(clientOf(second)).not.toBe(clientOf(first));
     const { rows } = await clientOf(second).query(`select to_regclass('left_behind') as found`);
     expect(rows).toEqual([{ found: null }]);

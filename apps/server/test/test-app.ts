@@ -123,7 +123,7 @@ class SnapshotBlob extends Blob {
 
 /** The migrated PGlite data dir, read once per worker and loaded by every app its files make. */
 let snapshot: { file: string; blob: Blob } | undefined;
-function pgliteSnapshot(): Blob {
+export function pgliteSnapshot(): Blob {
   const file = inject('pgliteSnapshot');
   if (!file) throw prepared('PGlite snapshot');
   if (snapshot?.file !== file) {
