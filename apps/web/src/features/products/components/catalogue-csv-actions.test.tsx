@@ -3,11 +3,9 @@ import { screen, within } from '@testing-library/react';
 import type { AdminProductPage, CatalogueImportResult } from '@store/contract';
 import { api, apiError, http, HttpResponse } from '../../../test/api';
 import { admin, renderScreen, signInAs } from '../../../test/render';
-import { saveFile } from '../../../lib/save-file';
+import { watchDownloads } from '../../../test/downloads';
 import { ManageProductsPage } from '../pages/manage-products-page';
 import { CatalogueCsvActions } from './catalogue-csv-actions';
-
-vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
 
 const csv = 'Product slug,SKU,Price\r\nkerfline-cs-185,CS-185,129.99\r\n';
 const file = () => new File([csv], 'catalogue.csv', { type: 'application/vnd.ms-excel' });
@@ -52,10 +50,11 @@ describe('Catalogue CSV (Manage Products)', () => {
         });
       }),
     );
+    const saved = watchDownloads();
     const { user } = renderScreen(<CatalogueCsvActions />, { url: '/dashboard/products' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await vi.waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(saveFile).mock.calls[0]![1]).toBe('catalogue-2026-11-27.csv');
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('catalogue-2026-11-27.csv');
     expect(authorization).toBe(`Bearer token-${admin.id}`);
   });
 

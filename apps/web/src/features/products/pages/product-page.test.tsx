@@ -31,7 +31,8 @@ describe('a product sold in versions', () => {
     const { user, location } = renderScreen(<ProductPage />, { url, route });
     const gallery = await screen.findByTestId('product-gallery');
     expect(within(gallery).getByRole('img', { name: `${saw.name}, picture 1 of 2` })).toBeVisible();
-    await user.click(screen.getByRole('radio', { name: '230 V' }));
+    // The picker's chunk may not be loaded yet when this test runs first.
+    await user.click(await screen.findByRole('radio', { name: '230 V' }));
     expect(screen.getByTestId('product-price')).toHaveTextContent('$139.99');
     expect(screen.getByTestId('product-available')).toHaveTextContent('7');
     expect(location().search).toBe('?variant=CS-185-230-EU');
