@@ -1,6 +1,6 @@
 // The migrated in-memory PGlite databases of one test worker, used again by the next test file
-// instead of loading the run's snapshot into a new one: loading it costs about half a second of
-// CPU per file, emptying a used one about a twentieth of that. Files in a worker run one after
+// instead of loading the run's snapshot into a new one: loading it costs 0.5–1 s of CPU per file,
+// emptying a used one under a tenth of that. Files in a worker run one after
 // another (vitest.config.ts: isolate false), so a database is only ever in one file's hands.
 //
 // A database goes back to the snapshot's state: every table emptied and the rows the migrations
@@ -21,6 +21,8 @@ interface Baseline {
 }
 
 interface Pooled {
+  /** The snapshot it was loaded from: a later run in watch mode may have migrated a new one. */
+  source: Blob;
   database: Database;
   client: PGlite;
   baseline: Baseline;
@@ -101,6 +103,7 @@ async function reset({ client, baseline }: Pooled): Promise<boolean> {
     });
     return true;
   } catch {
+    // Whatever went wrong, it costs only a new copy for the next file.
     return false;
   }
 }
@@ -110,11 +113,13 @@ async function reset({ client, baseline }: Pooled): Promise<boolean> {
  * of `snapshot`. Its `close()` gives it back; `destroy` closes it for good (a test that needs it gone).
  */
 export async function takePgliteCopy(snapshot: () => Blob): Promise<{ database: Database; destroy(): Promise<void> }> {
-  let pooled = idle.pop();
+  const source = snapshot();
+  const at = idle.findLastIndex((p) => p.source === source);
+  let pooled = at === -1 ? undefined : idle.splice(at, 1)[0];
   if (!pooled) {
-    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: snapshot() });
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: source });
     const client = clientOf(database);
-    pooled = { database, client, baseline: await baselineOf(client) };
+    pooled = { source, database, client, baseline: await baselineOf(client) };
   }
   const taken = pooled;
   let given = false;

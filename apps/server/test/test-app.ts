@@ -121,7 +121,7 @@ class SnapshotBlob extends Blob {
   }
 }
 
-/** The migrated PGlite data dir, read once per worker and loaded by every app its files make. */
+/** The migrated PGlite data dir, read once per worker and loaded into every new database of its pool (pglite-pool.ts). */
 let snapshot: { file: string; blob: Blob } | undefined;
 export function pgliteSnapshot(): Blob {
   const file = inject('pgliteSnapshot');
