@@ -2,10 +2,8 @@
 // (pglite-pool.ts): a file must never see another file's rows, sequences, statistics or settings.
 import type { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { takePgliteCopy } from './pglite-pool';
+import { clientOf, takePgliteCopy } from './pglite-pool';
 import { pgliteSnapshot } from './test-app';
-
-const clientOf = (taken: { database: { db: unknown } }) => (taken.database.db as { $client: PGlite }).$client;
 
 async function stateOf(client: PGlite) {
   const one = async (sql: string) => (await client.query<Record<string, unknown>>(sql)).rows[0];
@@ -25,7 +23,7 @@ async function stateOf(client: PGlite) {
 describe('a worker’s PGlite copies', () => {
   it('a closed copy comes back to the next taker in the snapshot’s state', async () => {
     const first = await takePgliteCopy(pgliteSnapshot);
-    const client = clientOf(first);
+    const client = clientOf(first.database);
     const fresh = await stateOf(client);
     expect(fresh.users).toEqual({ n: 0 });
     expect(fresh.seqscans).toEqual({ setting: 'off' });
@@ -47,7 +45,7 @@ describe('a worker’s PGlite copies', () => {
     await first.database.close();
 
     const second = await takePgliteCopy(pgliteSnapshot);
-    expect(clientOf(second)).toBe(client);
+    expect(clientOf(second.database)).toBe(client);
     expect(await stateOf(client)).toEqual(fresh);
     await second.destroy();
     expect(client.closed).toBe(true);
@@ -55,13 +53,13 @@ describe('a worker’s PGlite copies', () => {
 
   it('a copy whose schema a test changed is not used again', async () => {
     const first = await takePgliteCopy(pgliteSnapshot);
-    await clientOf(first).exec('create table left_behind (id int)');
+    await clientOf(first.database).exec('create table left_behind (id int)');
     await first.database.close();
-    expect(clientOf(first).closed).toBe(true);
+    expect(clientOf(first.database).closed).toBe(true);
 
     const second = await takePgliteCopy(pgliteSnapshot);
-    expect(clientOf(second)).not.toBe(clientOf(first));
-    const { rows } = await clientOf(second).query(`select to_regclass('left_behind') as found`);
+    expect(clientOf(second.database)).not.toBe(clientOf(first.database));
+    const { rows } = await clientOf(second.database).query(`select to_regclass('left_behind') as found`);
     expect(rows).toEqual([{ found: null }]);
     await second.destroy();
   });

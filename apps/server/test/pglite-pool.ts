@@ -24,7 +24,6 @@ interface Pooled {
   /** The snapshot it was loaded from: a later run in watch mode may have migrated a new one. */
   source: Blob;
   database: Database;
-  client: PGlite;
   baseline: Baseline;
 }
 
@@ -51,7 +50,8 @@ const schemaDigest = `select md5(string_agg(x, ',' order by x)) as digest from (
   union all select 'r' || oid::text from pg_authid
 ) digest`;
 
-const clientOf = (database: Database) => (database.db as unknown as { $client: PGlite }).$client;
+/** The PGlite under a database that openDatabase opened in memory. */
+export const clientOf = (database: Database) => (database.db as unknown as { $client: PGlite }).$client;
 
 async function baselineOf(client: PGlite): Promise<Baseline> {
   const { rows: tables } = await client.query<{ name: string }>(
@@ -83,7 +83,8 @@ async function digestOf(client: PGlite): Promise<string> {
 }
 
 /** Back to the snapshot's state; false if this database cannot be (closed, or its schema changed). */
-async function reset({ client, baseline }: Pooled): Promise<boolean> {
+async function reset({ database, baseline }: Pooled): Promise<boolean> {
+  const client = clientOf(database);
   if (client.closed) return false;
   try {
     // A transaction a failed test left open, then the session's own settings and prepared statements.
@@ -118,8 +119,7 @@ export async function takePgliteCopy(snapshot: () => Blob): Promise<{ database: 
   let pooled = at === -1 ? undefined : idle.splice(at, 1)[0];
   if (!pooled) {
     const database = await openDatabase({ dataDir: 'memory://', loadDataDir: source });
-    const client = clientOf(database);
-    pooled = { source, database, client, baseline: await baselineOf(client) };
+    pooled = { source, database, baseline: await baselineOf(clientOf(database)) };
   }
   const taken = pooled;
   let given = false;
