@@ -148,14 +148,14 @@ const exactName = (name: SQL, q: string) => sql`(char_length(${name}) = char_len
 /**
  * How well a product matches a search: its document's rank (the name weighs most), plus 1 for a
  * name that is the search itself (in any case), plus 10 for a version whose SKU or barcode it is
- * (`codes`: those products' ids, read once per query). Every candidate is scored once, where it is
+ * (the candidates' `code`, read once per query). Every candidate is scored once, where it is
  * read, and the page sorts and pages by that score. Cheap per candidate (about 1 µs): the name's
  * trigram closeness it replaced cost 3.4 µs, three quarters of a common word's search at 100,000
  * products.
  */
-const scoreOf = (search: Search, codes: SQL) =>
+const scoreOf = (search: Search) =>
   sql`(${rankOf(sql`${products.search}`, sql`'english'::regconfig`, search)} + ${exactName(sql`${products.name}`, search.q)}::int
-    + 10 * (${products.id} = any(array(${codes})))::int)::real`;
+    + 10 * (${products.id} = any(array(select id from code)))::int)::real`;
 
 /**
  * The products a search ranks, each with its score: the newest SEARCH_CANDIDATES whose document
@@ -171,7 +171,7 @@ function searchCandidates(search: Search, filters: SQL[], scored: boolean, langu
   const where = and(...filters)!;
   const limit = sql.raw(String(SEARCH_CANDIDATES));
   // A count, or a page in another order, needs the candidates, not their scores.
-  const score = scored ? scoreOf(search, sql`select id from code`) : sql`0::real`;
+  const score = scored ? scoreOf(search) : sql`0::real`;
   // A variant's SKU (any case) or barcode, typed whole: that product first (its score says so), and only once.
   const notCode = sql`${products.id} <> all(array(select id from code))`;
   // The corrected words' matches, only when the words as typed found fewer than the bound.
@@ -194,8 +194,11 @@ function searchCandidates(search: Search, filters: SQL[], scored: boolean, langu
  * A search on `language`'s pages: the English candidates above (a model name, a word typed in
  * English) and, under the same bound, those whose translation matches in the language's own
  * configuration, its corrected words too; in Japanese, which has no spaces to find words by, any
- * part of a translated name or description (the trigram index). A product found several ways counts
- * once, scored as the page sorts it (translatedScoreOf).
+ * part of a translated name or description (the trigram index). Each part scores the rows it reads
+ * (the English ones by their English document, the others by their translation), and a product
+ * found several ways counts once, with its best score. Reading every candidate again to score it
+ * both ways (a primary-key read and a translation lookup per candidate) cost two thirds of a
+ * common word's German search at 100,000 products.
  */
 function translatedCandidates(search: Search, filters: SQL[], scored: boolean, language: ContentLanguage): SQL {
   const { q, fixed } = search;
@@ -203,38 +206,38 @@ function translatedCandidates(search: Search, filters: SQL[], scored: boolean, l
   const limit = sql.raw(String(SEARCH_CANDIDATES));
   const query = (text: SQL) => sql`websearch_to_tsquery(${configOf(language)}, ${text})`;
   const from = sql`${productTranslations} join ${products} on ${products.id} = ${productTranslations.productId}`;
+  const score = scored ? translationScoreOf(search, language) : sql`0::real`;
   // The partial trigram index is chosen only for the literal language of its predicate.
   const lang = sql.raw(`'${language}'`);
   // The trigram index finds a part of three characters or more; a shorter one (a single kanji) would
   // make it read every entry, so it matches as a whole word through the tsvector only.
   const japanese =
     language === 'ja' && [...q].length >= 3
-      ? sql`union (select ${productTranslations.productId} from ${from} where ${productTranslations.language} = 'ja' and ${where}
+      ? sql`union all (select ${productTranslations.productId}, ${score} from ${from} where ${productTranslations.language} = 'ja' and ${where}
           and (${productTranslations.name} || ' ' || ${productTranslations.description}) ilike ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} limit ${limit})`
       : sql``;
   const fixedTranslated =
     fixed === q
       ? sql``
-      : sql`union (select ${productTranslations.productId} from ${from} where ${productTranslations.language} = ${lang} and ${where}
+      : sql`union all (select ${productTranslations.productId}, ${score} from ${from} where ${productTranslations.language} = ${lang} and ${where}
         and ${productTranslations.search} @@ ${query(sql`${fixed}`)} limit ${limit})`;
-  const ids = sql`select id from (${searchCandidates(search, filters, false)}) english
-      union (select ${productTranslations.productId} from ${from} where ${productTranslations.language} = ${lang} and ${where}
+  return sql`select id, max(score) as score from (
+      select id, score from (${searchCandidates(search, filters, scored)}) english
+      union all (select ${productTranslations.productId}, ${score} from ${from} where ${productTranslations.language} = ${lang} and ${where}
         and ${productTranslations.search} @@ ${query(sql`${q}`)} limit ${limit})
       ${fixedTranslated}
-      ${japanese}`;
-  return sql`select ${products.id} as id, ${scored ? translatedScoreOf(search, language) : sql`0::real`} as score from ${products} where ${products.id} = any(array(${ids}))`;
+      ${japanese}) found group by id`;
 }
 
 /** Each translated language's full-text configuration (the generated column's, migration 0026). */
 const configOf = (language: ContentLanguage) => sql.raw(`'${{ de: 'german', fr: 'french', es: 'spanish', ja: 'simple' }[language]}'::regconfig`);
 
 /**
- * How well a product matches a search on `language`'s pages: the better of its English score and
- * its translation's (the same rank and exact name), read per row by primary key.
+ * How well a translation matches a search on `language`'s pages: the English score's rank and exact
+ * name, read from the translation (the SKU bonus is the English candidates').
  */
-const translatedScoreOf = (search: Search, language: ContentLanguage) => sql`greatest(${scoreOf(search, codeMatches(search.q))}, coalesce((select
-    (${rankOf(sql`${productTranslations.search}`, configOf(language), search)} + ${exactName(sql`${productTranslations.name}`, search.q)}::int)::real
-    from ${productTranslations} where ${productTranslations.productId} = ${products.id} and ${productTranslations.language} = ${language}), 0))::real`;
+const translationScoreOf = (search: Search, language: ContentLanguage) =>
+  sql`(${rankOf(sql`${productTranslations.search}`, configOf(language), search)} + ${exactName(sql`${productTranslations.name}`, search.q)}::int)::real`;
 
 /** At most this many words of a search are corrected (each is one or two index reads). */
 const CORRECTED_WORDS = 8;
