@@ -1,9 +1,21 @@
 // The one place that reads process.env. Parsed once with zod; a bad value stops start-up with a
 // list of what is wrong instead of failing later in some corner.
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { brandName, currencyCode, limits } from '@store/contract';
+
+/**
+ * Two connections per core, at most 10: a database runs about two queries per core at once, and
+ * more connections only make them take turns (on 2 cores, 10 connections doubled a search's p99:
+ * bench/results.md). The cores counted are this machine's, which are the database's when both share
+ * it; behind a load balancer, size the pools so that together they are about twice the database's
+ * cores.
+ */
+function defaultPoolSize(): number {
+  return Math.min(10, 2 * os.availableParallelism());
+}
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -61,8 +73,8 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined),
-  /** Connections per process on a PostgreSQL server. */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Connections per process on a PostgreSQL server (defaultPoolSize). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(defaultPoolSize()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** json: one JSON object a line, for machines; pretty: short coloured lines for a person. */
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
