@@ -8,7 +8,7 @@ import { brandName, currencyCode, limits } from '@store/contract';
 
 /**
  * Two connections per core, at most 10: a database runs about two queries per core at once, and
- * more connections only make them take turns (on 2 cores, 10 connections doubled a search's p99:
+ * more connections only make them take turns (on 2 cores, 10 connections nearly doubled a search's p99:
  * bench/results.md). The cores counted are this machine's, which are the database's when both share
  * it; behind a load balancer, size the pools so that together they are about twice the database's
  * cores.
