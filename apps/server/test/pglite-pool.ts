@@ -1,7 +1,7 @@
 // The migrated in-memory PGlite databases of one test worker, used again by the next test file
 // instead of loading the run's snapshot into a new one: loading it costs 0.5–1 s of CPU per file,
-// emptying a used one under a tenth of that. Files in a worker run one after
-// another (vitest.config.ts: isolate false), so a database is only ever in one file's hands.
+// emptying a used one under a tenth of that. Files in a worker run one after another
+// (vitest.config.ts: isolate false), so a database is only ever in one file's hands.
 //
 // A database goes back to the snapshot's state: every table emptied and the rows the migrations
 // wrote put back, every sequence where it was, the planner's statistics and the session's settings
