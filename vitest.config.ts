@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // The store as a process has a project of its own (below).
+          exclude: ['test/process/**'],
           // One migrated database per run; every test file starts from a copy (test/test-app.ts).
           globalSetup: [fileURLToPath(new URL('./apps/server/test/global-setup.ts', import.meta.url))],
           // Every file makes its own app and database and closes them, so files can share a worker's
@@ -31,6 +33,22 @@ export default defineConfig({
           hookTimeout: 120_000,
           // expect.poll waits for background work (outbox, cache refresh); its 1 s default is too
           // short on a busy 2-core machine, and a longer wait costs nothing when it passes.
+          expect: { poll: { timeout: 15_000 } },
+        },
+      },
+      {
+        // The store as a process (the bundle `npm start` runs, on the embedded database): start-up,
+        // signals and draining, the data-dir lock, backups, and what a SIGKILL between two steps
+        // leaves behind. It never reads DATABASE_URL: the server suite's PostgreSQL pass has no
+        // reason to run it again, and `npm run test:server` stays the quick loop over the code.
+        test: {
+          name: 'process',
+          root: 'apps/server',
+          include: ['test/process/**/*.test.ts'],
+          globalSetup: [fileURLToPath(new URL('./apps/server/test/process/global-setup.ts', import.meta.url))],
+          isolate: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           expect: { poll: { timeout: 15_000 } },
         },
       },

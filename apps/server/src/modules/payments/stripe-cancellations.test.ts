@@ -1,7 +1,7 @@
 // An admin cancelling an unpaid order whose payment intent lives at Stripe (the local stand-in, in
 // Stripe's wire format): the cancellation is recorded before Stripe is asked, completed after, and
 // completed by the order job when Stripe's answer never comes (the process-death case is
-// test/provider-call-crash.test.ts).
+// test/process/provider-call-crash.test.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mailOutbox, orderCancellations, orderEvents } from '../../db/schema/index';

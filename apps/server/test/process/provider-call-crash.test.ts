@@ -8,7 +8,7 @@
 //     back once, one mail.
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
+import { startStripeStandIn, type StripeStandIn } from '../stripe-stand-in';
 import { migratedDataDir, startStoreProcess } from './store-process';
 
 const dataDir = migratedDataDir();

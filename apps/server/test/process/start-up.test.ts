@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@store/contract';
-import { listenWhileStarting, PortInUseError } from '../src/http/starting-listener';
+import { listenWhileStarting, PortInUseError } from '../../src/http/starting-listener';
 import { startStoreProcess } from './store-process';
 
 const dirs: string[] = [];

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 
-export const serverDir = path.resolve(import.meta.dirname, '..');
+export const serverDir = path.resolve(import.meta.dirname, '../..');
 
 export interface StoreProcess {
   child: ChildProcess;

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import { afterAll, expect, it } from 'vitest';
-import { startInbox } from './smtp-inbox';
+import { startInbox } from '../smtp-inbox';
 import { migratedDataDir, startStoreProcess } from './store-process';
 
 const dataDir = migratedDataDir();

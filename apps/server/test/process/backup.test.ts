@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
-import { reviews, users } from '../src/db/schema/index';
+import { openDatabase } from '../../src/db/client';
+import { reviews, users } from '../../src/db/schema/index';
 import { migratedDataDir, serverDir, startStoreProcess } from './store-process';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'store-backup-'));
