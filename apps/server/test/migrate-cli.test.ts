@@ -1,14 +1,17 @@
 // npm run db:migrate, the release step before instances start: it applies every migration to the
 // configured database (a fresh one on the PostgreSQL server with DATABASE_URL, else an embedded data
-// dir), prints what it did without the URL, and a second run is harmless.
+// dir), prints what it did without the URL, and a second run is harmless. The embedded data dir is
+// the run's empty snapshot, as initdb leaves one: initdb in a brand-new directory is the server
+// process test's (test/process/server-process.test.ts), and costs about 4 s of CPU.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { migrationsFolder } from '../src/paths';
+import { unpackSnapshot } from './pglite-snapshot';
 import { usingPostgres } from './test-app';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -70,6 +73,8 @@ describe('npm run db:migrate', () => {
       await admin.connect();
       await admin.query(`create database ${dbName}`);
       await admin.end();
+    } else {
+      unpackSnapshot(inject('pgliteEmptySnapshot')!, dataDir);
     }
     const migrations = fs.readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).length;
 

@@ -3,6 +3,7 @@
 // (initdb, then the migrations), so they are kept under node_modules/.cache, named by a digest of
 // everything that decides their bytes: the migrations, the extensions, PGlite's and drizzle's
 // versions. A change to any of them makes a new pair; a run never sees another's half-written one.
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,13 @@ export async function providePgliteSnapshots(project: TestProject): Promise<void
   else await makeSnapshots(dir);
   project.provide('pgliteSnapshot', path.join(dir, 'migrated.tar'));
   project.provide('pgliteEmptySnapshot', path.join(dir, 'empty.tar'));
+}
+
+/** Unpacks a snapshot into `dir` (made if missing): an embedded store started on it finds that database. */
+export function unpackSnapshot(tar: string, dir: string): void {
+  fs.mkdirSync(dir, { recursive: true });
+  // The tar's member names start with "/" (PGlite's own root); tar strips it, and says so on stderr.
+  execFileSync('tar', ['-xf', tar, '-C', dir], { stdio: 'ignore' });
 }
 
 function snapshotKey(): string {

@@ -1,11 +1,12 @@
 // The real store process (the server bundled as `npm start` runs it, made once per run by
 // global-setup.ts) on a port the system picks, for tests about start-up, shutdown and the data dir.
 // Its output is kept, so a failure shows why.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { unpackSnapshot } from '../pglite-snapshot';
 
 export const serverDir = path.resolve(import.meta.dirname, '../..');
 
@@ -23,11 +24,9 @@ export interface StoreProcess {
  * an empty one instead.
  */
 export function migratedDataDir(dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-migrated-'))): string {
-  fs.mkdirSync(dir, { recursive: true });
   const snapshot = inject('pgliteSnapshot');
   if (!snapshot) throw new Error('no PGlite snapshot: run the server tests through vitest.config.ts');
-  // The tar's member names start with "/" (PGlite's own root); tar strips it, and says so on stderr.
-  execFileSync('tar', ['-xf', snapshot, '-C', dir], { stdio: 'ignore' });
+  unpackSnapshot(snapshot, dir);
   return dir;
 }
 
