@@ -1,5 +1,6 @@
 // One Drizzle database over either engine: embedded PGlite (a directory, or memory for tests) or a
 // PostgreSQL server (DATABASE_URL). The rest of the code sees only `Db` and never asks which.
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
 import { serveBackups } from './backup';
@@ -33,6 +34,9 @@ export type DatabaseOptions =
   // Tests: a throw-away database starting as a copy of a dump (PGlite's dumpDataDir), which skips
   // initdb; migrations still run, and find nothing left to do when the dump was migrated.
   | { dataDir: 'memory://'; loadDataDir: Blob }
+  // Tests: an in-memory PGlite already open (an upgrade test's database as an older release left
+  // it), migrated and closed by the store like any other.
+  | { pglite: PGlite }
 ;
 
 /**
@@ -60,7 +64,8 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10, options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS);
-  return openPglite(options.dataDir, 'loadDataDir' in options ? options.loadDataDir : undefined);
+  if ('pglite' in options) return openPglite('memory://', { client: options.pglite });
+  return openPglite(options.dataDir, 'loadDataDir' in options ? { loadDataDir: options.loadDataDir } : {});
 }
 
 // A search on a translated page reads its translations' first candidates "as the table gives them"
@@ -70,15 +75,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 // Off, every scan starts at the table's first block: the same rows for the same query.
 const SYNCHRONIZED_SCANS = 'off';
 
-async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+async function openPglite(dataDir: string, from: { loadDataDir?: Blob; client?: PGlite }): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = loadDataDir
-      ? await PGlite.create({ loadDataDir, extensions: pgliteExtensions })
+    const client = from.client
+      ? from.client
+      : from.loadDataDir
+      ? await PGlite.create({ loadDataDir: from.loadDataDir, extensions: pgliteExtensions })
       : inMemory
         ? await PGlite.create({ extensions: pgliteExtensions })
         : await openDataDir(PGlite, dataDir);
