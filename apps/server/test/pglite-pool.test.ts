@@ -63,4 +63,41 @@ describe('a worker’s PGlite copies', () => {
     expect(rows).toEqual([{ found: null }]);
     await second.destroy();
   });
+
+  it('a copy a file seeded comes back seeded to those asking for the same demo data, and migrated to the others', async () => {
+    const users = async (client: PGlite) => (await client.query<{ n: number }>('select count(*)::int as n from "user"')).rows[0]!.n;
+    const addUsers = (client: PGlite, from: number, to: number) =>
+      client.exec(`insert into "user" (name, email, created_at, updated_at)
+        select 'User ' || g, 'u' || g || '@example.com', now(), now() from generate_series(${from}, ${to}) g`);
+
+    const first = await takePgliteCopy(pgliteSnapshot, 'test');
+    expect(first.seeded).toBe(false);
+    const client = clientOf(first.database);
+    await addUsers(client, 1, 5); // the demo data, as the caller seeds it
+    await first.keepSeeded();
+    const seededState = await stateOf(client);
+    await addUsers(client, 6, 9); // the file's own rows
+    await first.database.close();
+
+    const second = await takePgliteCopy(pgliteSnapshot, 'test');
+    expect(clientOf(second.database)).toBe(client);
+    expect(second.seeded).toBe(true);
+    expect(await users(client)).toBe(5);
+    expect(await stateOf(client)).toEqual(seededState);
+    await addUsers(client, 6, 7);
+    await second.database.close();
+
+    // Asked for without the demo data, or for demo data made another way: the migrated state.
+    for (const key of [undefined, 'standard']) {
+      const other = await takePgliteCopy(pgliteSnapshot, key);
+      expect(clientOf(other.database)).toBe(client);
+      expect(other.seeded).toBe(false);
+      expect(await users(client)).toBe(0);
+      await other.database.close();
+    }
+    const again = await takePgliteCopy(pgliteSnapshot, 'test');
+    expect(again.seeded).toBe(true);
+    expect(await users(client)).toBe(5);
+    await again.destroy();
+  });
 });

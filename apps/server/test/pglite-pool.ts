@@ -6,6 +6,10 @@
 // A database goes back to the snapshot's state: every table emptied and the rows the migrations
 // wrote put back, every sequence where it was, the planner's statistics and the session's settings
 // forgotten. One whose schema a test changed, or that a test closed, is not used again.
+//
+// The demo data too (`createTestApp({ seed: true })`, a third of the files): seeding costs about
+// 0.5 s, putting its rows back the same way a tenth of that. A database a file seeded keeps that
+// state as a second baseline, and goes back to it for the next file that asks for the demo data.
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Database } from '../src/db/client';
 
@@ -25,6 +29,10 @@ interface Pooled {
   source: Blob;
   database: Database;
   baseline: Baseline;
+  /** Just after a file seeded the demo data: `key` says how (the demo accounts' password hashes verify only at their cost). */
+  seeded?: { key: string; baseline: Baseline };
+  /** The baseline it is in while idle. */
+  state: 'migrated' | 'seeded';
 }
 
 const idle: Pooled[] = [];
@@ -82,8 +90,8 @@ async function digestOf(client: PGlite): Promise<string> {
   return rows[0]!.digest;
 }
 
-/** Back to the snapshot's state; false if this database cannot be (closed, or its schema changed). */
-async function reset({ database, baseline }: Pooled): Promise<boolean> {
+/** Back to `baseline`; false if this database cannot be (closed, or its schema changed). */
+async function reset({ database }: Pooled, baseline: Baseline): Promise<boolean> {
   const client = clientOf(database);
   if (client.closed) return false;
   try {
@@ -109,34 +117,70 @@ async function reset({ database, baseline }: Pooled): Promise<boolean> {
   }
 }
 
+export interface PgliteCopy {
+  database: Database;
+  /** Closes it for good (a test that needs it gone). */
+  destroy(): Promise<void>;
+  /** It holds the demo data already, as the file that seeded it left it. */
+  seeded: boolean;
+  /** The caller has just seeded it: its next takers asking for `seedKey` get it as it is now. */
+  keepSeeded(): Promise<void>;
+}
+
 /**
- * A migrated in-memory database in the snapshot's state: one this worker used before, or a new copy
- * of `snapshot`. Its `close()` gives it back; `destroy` closes it for good (a test that needs it gone).
+ * A migrated in-memory database in the snapshot's state, or with the demo data when `seedKey` is
+ * given and a database of this worker was seeded that way before (`seeded` says which): one this
+ * worker used before, or a new copy of `snapshot`. Its `close()` gives it back.
  */
-export async function takePgliteCopy(snapshot: () => Blob): Promise<{ database: Database; destroy(): Promise<void> }> {
+export async function takePgliteCopy(snapshot: () => Blob, seedKey?: string): Promise<PgliteCopy> {
   const source = snapshot();
-  const at = idle.findLastIndex((p) => p.source === source);
-  let pooled = at === -1 ? undefined : idle.splice(at, 1)[0];
-  if (!pooled) {
-    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: source });
-    pooled = { source, database, baseline: await baselineOf(clientOf(database)) };
-  }
-  const taken = pooled;
+  const taken = (await fromIdle(source, seedKey)) ?? (await loadCopy(source));
+  const seeded = taken.state === 'seeded';
+  let target: Pooled['state'] = seeded ? 'seeded' : 'migrated';
   let given = false;
   const database: Database = {
     ...taken.database,
     close: async () => {
       if (given) return;
       given = true;
-      if (await reset(taken)) idle.push(taken);
+      const baseline = target === 'seeded' ? taken.seeded!.baseline : taken.baseline;
+      if (await reset(taken, baseline)) idle.push({ ...taken, state: target });
       else await taken.database.close();
     },
   };
   return {
     database,
+    seeded,
+    keepSeeded: async () => {
+      if (seedKey === undefined || seeded) return;
+      taken.seeded = { key: seedKey, baseline: await baselineOf(clientOf(taken.database)) };
+      target = 'seeded';
+    },
     destroy: async () => {
       given = true;
       await taken.database.close();
     },
   };
+}
+
+async function loadCopy(source: Blob): Promise<Pooled> {
+  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: source });
+  return { source, database, baseline: await baselineOf(clientOf(database)), state: 'migrated' };
+}
+
+/**
+ * An idle database of `source` in the state asked for: one already in it, else another put back
+ * into it (a tenth of a second), else none. The newest first: the one whose pages are warm.
+ */
+async function fromIdle(source: Blob, seedKey?: string): Promise<Pooled | undefined> {
+  const wants = (p: Pooled) => (seedKey !== undefined && p.seeded?.key === seedKey ? 'seeded' : 'migrated');
+  const ofSource = () => idle.filter((p) => p.source === source);
+  const pick = ofSource().findLast((p) => p.state === wants(p)) ?? ofSource().at(-1);
+  if (!pick) return undefined;
+  idle.splice(idle.indexOf(pick), 1);
+  if (pick.state === wants(pick)) return pick;
+  const state = wants(pick);
+  if (await reset(pick, state === 'seeded' ? pick.seeded!.baseline : pick.baseline)) return { ...pick, state };
+  await pick.database.close();
+  return fromIdle(source, seedKey);
 }

@@ -63,9 +63,18 @@ const prepared = (what: string) =>
 
 async function openTestDatabase(
   options: TestAppOptions,
-): Promise<{ database: Database; name?: string; proxy?: TcpProxy; destroy?(): Promise<void>; drop(): Promise<void> }> {
+  seedKey: string | undefined,
+): Promise<{
+  database: Database;
+  name?: string;
+  proxy?: TcpProxy;
+  destroy?(): Promise<void>;
+  drop(): Promise<void>;
+  seeded?: boolean;
+  keepSeeded?(): Promise<void>;
+}> {
   const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) return { ...(await takePgliteCopy(pgliteSnapshot)), drop: async () => {} };
+  if (!baseUrl) return { ...(await takePgliteCopy(pgliteSnapshot, seedKey)), drop: async () => {} };
   const template = inject('postgresTemplate');
   if (!template) throw prepared('template database');
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
@@ -165,7 +174,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.logDestination && { LOG_LEVEL: 'info', LOG_FORMAT: 'json' }),
     ...options.env,
   });
-  const { database, name, proxy, destroy, drop } = await openTestDatabase(options);
+  // The demo accounts' password hashes verify only at the cost they were made with.
+  const seedKey = options.seed ? config.passwordHashCost : undefined;
+  const { database, name, proxy, destroy, drop, seeded, keepSeeded } = await openTestDatabase(options, seedKey);
   let databaseClosed = false;
   const closeDatabase = async () => {
     if (databaseClosed) return;
@@ -175,8 +186,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({ config, database, logDestination: options.logDestination, pageRenderer: options.pageRenderer });
   options.routes?.(app);
   await app.ready();
-  if (options.seed) {
+  // A worker's database seeded by an earlier file comes back with the demo data (pglite-pool.ts).
+  if (options.seed && !seeded) {
     await seedDemoData(database, (body) => app.auth.api.signUpEmail({ body }), { info: () => {} });
+    await keepSeeded?.();
   }
   return {
     app,
