@@ -7,7 +7,7 @@
 // wrote put back, every sequence where it was, the planner's statistics and the session's settings
 // forgotten. One whose schema a test changed, or that a test closed, is not used again.
 //
-// The demo data too (`createTestApp({ seed: true })`, a third of the files): seeding costs about
+// The demo data too (`createTestApp({ seed: true })`, a quarter of the files): seeding costs about
 // 0.5 s, putting its rows back the same way a tenth of that. A database a file seeded keeps that
 // state as a second baseline, and goes back to it for the next file that asks for the demo data.
 import type { PGlite } from '@electric-sql/pglite';
