@@ -6,6 +6,18 @@ import { linguiMacro } from './apps/web/src/build/lingui-macro';
 // A JSON report per database engine feeds the one-line CI summary (scripts/ci/summarize.mjs).
 const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
+/** How the server's test files run, in the server and process projects. */
+const serverTestFiles = {
+  // Every file makes its own app and database and closes them, so files can share a worker's
+  // loaded modules (Fastify, better-auth, drizzle, PGlite) instead of importing them anew.
+  isolate: false,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // expect.poll waits for background work (outbox, cache refresh); its 1 s default is too
+  // short on a busy 2-core machine, and a longer wait costs nothing when it passes.
+  expect: { poll: { timeout: 15_000 } },
+};
+
 export default defineConfig({
   test: {
     // Both cores (vitest's default leaves one free): test files mostly wait on PGlite, a CPU-bound
@@ -26,14 +38,7 @@ export default defineConfig({
           exclude: ['test/process/**'],
           // One migrated database per run; every test file starts from a copy (test/test-app.ts).
           globalSetup: [fileURLToPath(new URL('./apps/server/test/global-setup.ts', import.meta.url))],
-          // Every file makes its own app and database and closes them, so files can share a worker's
-          // loaded modules (Fastify, better-auth, drizzle, PGlite) instead of importing them anew.
-          isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // expect.poll waits for background work (outbox, cache refresh); its 1 s default is too
-          // short on a busy 2-core machine, and a longer wait costs nothing when it passes.
-          expect: { poll: { timeout: 15_000 } },
+          ...serverTestFiles,
         },
       },
       {
@@ -46,10 +51,7 @@ export default defineConfig({
           root: 'apps/server',
           include: ['test/process/**/*.test.ts'],
           globalSetup: [fileURLToPath(new URL('./apps/server/test/process/global-setup.ts', import.meta.url))],
-          isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          expect: { poll: { timeout: 15_000 } },
+          ...serverTestFiles,
         },
       },
       {
