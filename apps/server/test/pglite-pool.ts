@@ -174,12 +174,12 @@ async function loadCopy(source: Blob): Promise<Pooled> {
  */
 async function fromIdle(source: Blob, seedKey?: string): Promise<Pooled | undefined> {
   const wants = (p: Pooled) => (seedKey !== undefined && p.seeded?.key === seedKey ? 'seeded' : 'migrated');
-  const ofSource = () => idle.filter((p) => p.source === source);
-  const pick = ofSource().findLast((p) => p.state === wants(p)) ?? ofSource().at(-1);
+  const ofSource = idle.filter((p) => p.source === source);
+  const pick = ofSource.findLast((p) => p.state === wants(p)) ?? ofSource.at(-1);
   if (!pick) return undefined;
   idle.splice(idle.indexOf(pick), 1);
-  if (pick.state === wants(pick)) return pick;
   const state = wants(pick);
+  if (pick.state === state) return pick;
   if (await reset(pick, state === 'seeded' ? pick.seeded!.baseline : pick.baseline)) return { ...pick, state };
   await pick.database.close();
   return fromIdle(source, seedKey);

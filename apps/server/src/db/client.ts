@@ -82,13 +82,11 @@ async function openPglite(dataDir: string, from: { loadDataDir?: Blob; client?: 
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = from.client
-      ? from.client
-      : from.loadDataDir
-      ? await PGlite.create({ loadDataDir: from.loadDataDir, extensions: pgliteExtensions })
-      : inMemory
-        ? await PGlite.create({ extensions: pgliteExtensions })
-        : await openDataDir(PGlite, dataDir);
+    const client =
+      from.client ??
+      (from.loadDataDir || inMemory
+        ? await PGlite.create({ ...(from.loadDataDir && { loadDataDir: from.loadDataDir }), extensions: pgliteExtensions })
+        : await openDataDir(PGlite, dataDir));
     await client.exec(`set synchronize_seqscans = ${SYNCHRONIZED_SCANS}`);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });

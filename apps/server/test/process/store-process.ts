@@ -1,5 +1,5 @@
 // The real store process (the server bundled as `npm start` runs it, made once per run by
-// global-setup.ts) on a port the system picks, for tests about start-up, shutdown and the data dir.
+// process/global-setup.ts) on a port the system picks, for tests about start-up, shutdown and the data dir.
 // Its output is kept, so a failure shows why.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,7 +19,7 @@ export interface StoreProcess {
 }
 
 /**
- * A new data dir that already holds the run's migrated database (global-setup.ts), so a process
+ * A new data dir that already holds the run's migrated database (pglite-snapshot.ts), so a process
  * started on it skips PGlite's initdb (about 5 s of CPU each). Tests about a brand-new data dir use
  * an empty one instead.
  */
@@ -37,7 +37,7 @@ export function startStoreProcess(dataDir: string, extraEnv: Record<string, stri
   delete env.GOOGLE_CLIENT_ID;
   delete env.GOOGLE_CLIENT_SECRET;
   delete env.INIT_CWD;
-  // After the removals: a test may set them itself (test/start-up.test.ts names a database server).
+  // After the removals: a test may set them itself (test/process/start-up.test.ts sets PORT).
   Object.assign(env, extraEnv);
   const bundle = inject('serverBundle');
   if (!bundle) throw new Error('no server bundle: run the server tests through vitest.config.ts');

@@ -44,8 +44,9 @@ const cardNames = (html: string) =>
     .map((card) => headings(card, 2)[0] ?? headings(card, 3)[0]!)
     .map((name) => unescape(name));
 /** The shop's products (oldest first) as a prefix's pages name them: in its language. */
+const languageOf = (prefix: string) => (prefix ? prefix.slice(1, 3) : 'en');
 const productsIn = async (prefix: string) => {
-  const language = prefix ? prefix.slice(1, 3) : 'en';
+  const language = languageOf(prefix);
   return (await get(`/api/product${language === 'en' ? '' : `?lang=${language}`}`)).json<{ _id: string; slug: string; name: string }[]>();
 };
 /** productsIn of each prefix: one read per language, as every prefix of a language lists the same products. */
@@ -53,7 +54,7 @@ const productsInEach = (prefixes: string[]) => {
   const byLanguage = new Map<string, ReturnType<typeof productsIn>>();
   return Promise.all(
     prefixes.map((prefix) => {
-      const language = prefix ? prefix.slice(1, 3) : 'en';
+      const language = languageOf(prefix);
       if (!byLanguage.has(language)) byLanguage.set(language, productsIn(prefix));
       return byLanguage.get(language)!;
     }),
